@@ -46,24 +46,24 @@ test('a new role opens on its page; a permission and a user are added, the permi
   const permissions = page.getByRole('table', { name: 'Permissions of Night shift' });
   const users = page.getByRole('table', { name: 'Users of Night shift' });
   await expect(permissions.getByText('This role has no permissions yet.')).toBeVisible();
-  await page.getByLabel('Permission to add').selectOption({ label: 'reports — Reports' });
+  await page.getByLabel('Permission to add').selectOption({ label: 'Reports — A sidebar entry' });
   await page.getByRole('button', { name: 'Add permission' }).click();
-  await expect(permissions.getByRole('cell', { name: 'reports', exact: true })).toBeVisible();
+  await expect(permissions.getByRole('cell', { name: 'Reports', exact: true })).toBeVisible();
   await expect(toast('The permission reports was added to Night shift.')).toBeVisible();
 
   await page.getByLabel('User to add').selectOption({ label: 'Otto Operator <operator@public.demo>' });
   await page.getByRole('button', { name: 'Add user' }).click();
   await expect(users.getByRole('cell', { name: 'operator@public.demo' })).toBeVisible();
-  await page.getByLabel('Permission to add').selectOption({ label: 'logs — Logs' });
+  await page.getByLabel('Permission to add').selectOption({ label: 'Logs — A sidebar entry' });
   await page.getByRole('button', { name: 'Add permission' }).click();
   await expect(permissions.getByRole('row')).toHaveCount(3);
   await page.screenshot({ path: 'test-results/admin-role-page.png' });
 
-  await permissions.getByRole('button', { name: 'Remove logs' }).click();
-  const question = page.getByRole('alertdialog', { name: 'Remove the permission logs from Night shift?' });
+  await permissions.getByRole('button', { name: 'Remove Logs' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Remove the permission Logs from Night shift?' });
   await question.getByRole('button', { name: 'Remove' }).click();
   await expect(question).toBeHidden();
-  await expect(permissions.getByRole('cell', { name: 'logs', exact: true })).toBeHidden();
+  await expect(permissions.getByRole('cell', { name: 'Logs', exact: true })).toBeHidden();
 
   await page.getByRole('button', { name: 'All roles' }).click();
   await expect(page).toHaveURL(/#\/public\/roles$/);
@@ -74,7 +74,7 @@ test('a new role opens on its page; a permission and a user are added, the permi
 
 test('a permission that grants nothing is explained under its name; a control permission is created', async () => {
   await openSection('Permissions', 'permissions');
-  await expect(page.getByRole('table', { name: 'Permissions' }).getByText('argos', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('table', { name: 'Permissions' }).getByText('Argos', { exact: true })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'New permission' }).click();
   const name = dialog().getByRole('combobox', { name: /^Name/ });
   await name.fill('night-shift');

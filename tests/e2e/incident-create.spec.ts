@@ -90,12 +90,13 @@ test.describe('live page, create mode (SPEC §2, §5, §8, §9)', () => {
     await phone(page).pressSequentially('3001234566');
     await fillForm(page, 'SMS failure');
     await sendSms(page).click();
-    // No question on the create form: the incident exists, and its page says what failed.
-    await expect(page).toHaveURL(/#\/tenant_12\/incident\/live\/[^/?]+\?notice=sms-failed$/, { timeout: 15_000 });
+    // No question on the create form: the incident exists, and its page says what failed (the address names no notice).
+    await expect(page).toHaveURL(/#\/tenant_12\/incident\/live\/[^/?]+$/, { timeout: 15_000 });
     const failure = page.getByRole('alert').filter({ hasText: 'The SMS could not be sent' });
     await expect(failure.getByRole('button', { name: 'Try SMS again' })).toBeVisible({ timeout: 15_000 });
     await expect(failure.getByRole('button', { name: 'Send by WhatsApp instead' })).toBeVisible();
     await expect(failure.getByRole('button', { name: 'Correct the number' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/tenant_12\/incident\/live\/[^/?]+$/);
     // The failure is added after what the operator typed, never in its place.
     await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Caller reports a fallen tree\n\nThe SMS could not be sent', {
       timeout: 15_000,
@@ -107,7 +108,7 @@ test.describe('live page, create mode (SPEC §2, §5, §8, §9)', () => {
     await phone(page).pressSequentially('3001234567');
     await fillForm(page, 'WhatsApp failure');
     await sendWhatsApp(page).click();
-    await expect(page).toHaveURL(/#\/tenant_12\/incident\/live\/[^/?]+\?notice=whatsapp-unregistered$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/#\/tenant_12\/incident\/live\/[^/?]+$/, { timeout: 15_000 });
     const failure = page.getByRole('alert').filter({ hasText: 'This number is not registered on WhatsApp' });
     await expect(failure.getByRole('button', { name: 'Send by SMS instead' })).toBeVisible({ timeout: 15_000 });
   });

@@ -111,6 +111,44 @@ async function problemsOn(page: Page, route: (typeof ROUTES)[number], tenant: st
   });
 }
 
+/** What the reader sees on the section open now, once it has loaded, as problems named after the address. */
+async function problemsShown(page: Page, address: string): Promise<string[]> {
+  await expect(page.locator('main h1, main [role="heading"][aria-level="1"]').first()).toBeVisible({ timeout: 20_000 });
+  const busy = page.locator('main [aria-busy="true"], main .chakra-skeleton');
+  await expect(busy).toHaveCount(0, { timeout: 20_000 });
+  // A section's list is asked for once it has shown: what answers late is waited for too.
+  await page.waitForTimeout(300);
+  await expect(busy).toHaveCount(0, { timeout: 20_000 });
+  return (await visibleTexts(page)).flatMap((text) => {
+    const problem = problemOf(text);
+    return problem ? [`${address}: ${problem} in "${text.slice(0, 80)}"`] : [];
+  });
+}
+
+for (const [language, name] of [
+  ['pt', 'Português'],
+  ['es', 'Español'],
+] as const) {
+  test(`in ${name}, every section of the sidebar shows no code and no English word`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInStored(page, ACCOUNT, { language });
+    const menu = page.getByRole('navigation', { name: { pt: 'Menu principal', es: 'Menú principal' }[language] });
+    await expect(menu.getByRole('link').first()).toBeVisible({ timeout: 15_000 });
+    // A live call asks before it is left: it is walked last (and the ROUTES walk above reads it).
+    const addresses = (await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
+      .filter((href) => href.startsWith('#/') && !href.includes('/incident/live'))
+      .filter((href, i, all) => all.indexOf(href) === i);
+    expect(addresses.length).toBeGreaterThan(15);
+    const problems: string[] = [];
+    for (const address of addresses) {
+      await page.evaluate((hash) => (window.location.hash = hash), address);
+      problems.push(...(await problemsShown(page, address)));
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
 /** The public tenant's first seeded live incident: its data is English (the tenant's), its caller on the line. */
 const PUBLIC_LIVE = '100200';
 /** What the public tenant's seeded caller writes first, in the console's language. */

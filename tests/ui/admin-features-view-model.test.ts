@@ -101,7 +101,7 @@ describe('FeaturesViewModel (headless): switches saved at once, Undo in the toas
   it("names and describes a known feature in the console's words, any other by its key and the server's words", () => {
     expect(featureName({ key: 'chat', enabled: true, description: 'x' }, words)).toBe('«admin.features.known.chat.name»');
     expect(featureDescription({ key: 'chat', enabled: true, description: 'x' }, words)).toBe('«admin.features.known.chat.description»');
-    expect(featureName({ key: 'geofencing', enabled: true, description: 'Alert on leaving an area' }, words)).toBe('geofencing');
+    expect(featureName({ key: 'geofencing', enabled: true, description: 'Alert on leaving an area' }, words)).toBe('Geofencing');
     expect(featureDescription({ key: 'geofencing', enabled: true, description: 'Alert on leaving an area' }, words)).toBe(
       'Alert on leaving an area',
     );

@@ -169,7 +169,7 @@ describe('CreateIncidentViewModel (SPEC §2, §5, §8, §9 create mode)', () => 
     });
     vm.typeNumber('3001234567');
     await vm.send('whatsapp');
-    expect(navigate).toHaveBeenCalledWith('/tenant_12/incident/live/7?notice=whatsapp-unregistered');
+    expect(navigate).toHaveBeenCalledWith('/tenant_12/incident/live/7', { notice: 'whatsapp-unregistered' });
   });
 
   it('a required title shows with the missing fields; the title limit shows as typed', async () => {

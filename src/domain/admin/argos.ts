@@ -4,6 +4,14 @@ import type { EntityId } from '../incident/incident';
 export const ARGOS_STATUSES = ['new', 'incident_created'] as const;
 export type ArgosStatus = (typeof ARGOS_STATUSES)[number];
 
+/** The kinds of event the console has words for; another kind Argos sends is shown as a phrase of its name. */
+export const KNOWN_ARGOS_KINDS = ['panic_button', 'intrusion_alarm', 'fire_alarm', 'camera_alert', 'medical_alert'] as const;
+export type KnownArgosKind = (typeof KNOWN_ARGOS_KINDS)[number];
+
+export function isKnownArgosKind(kind: string): kind is KnownArgosKind {
+  return (KNOWN_ARGOS_KINDS as readonly string[]).includes(kind);
+}
+
 /**
  * An event raised by the Argos integration (an alarm panel, a panic button, a camera's alert): what it reports, where
  * and when; an operator may make an incident of it (SPEC §2 Navbar, setting allowArgoCreateIncident).

@@ -40,8 +40,8 @@ export function descriptionWithFailure(description: string | null | undefined, f
 }
 
 /**
- * The send failure a live page's address names (its `notice` query): a short word, so the address bar shows no
- * translation key, and the page shows the failure again after a reload.
+ * The send failure handed to a live page with the navigation (its history entry, never its address): a short word,
+ * read back only if it is one of these, and kept by the entry so a reload shows the failure again.
  */
 const SEND_FAILURE_NOTICES: Readonly<Record<SendFailureKey, string>> = {
   'incidents.create.sms_failed_sent': 'sms-failed',
@@ -53,7 +53,7 @@ export function sendFailureNotice(key: SendFailureKey): string {
   return SEND_FAILURE_NOTICES[key];
 }
 
-/** The failure a `notice` query names, or null for any other value (an address is untrusted input). */
+/** The failure a handed-over notice names, or null for any other value (a history entry is untrusted input). */
 export function sendFailureOfNotice(notice: string | null | undefined): SendFailureKey | null {
   const found = Object.entries(SEND_FAILURE_NOTICES).find(([, word]) => word === notice);
   return found ? (found[0] as SendFailureKey) : null;

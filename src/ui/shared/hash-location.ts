@@ -25,10 +25,12 @@ function splitHash(hash: string): HashLocation {
 
 const normalise = (to: string) => to.replace(/^#?\/?/, '');
 
-function go(route: string, replace: boolean): void {
+function go(route: string, replace: boolean, state: NavigationState | null = null): void {
   const target = `#/${route}`;
-  if (replace) {
-    window.history.replaceState(null, '', target);
+  if (replace || state !== null) {
+    // What the next screen is handed (a notice) goes with the history entry, never into the address.
+    if (replace) window.history.replaceState(state, '', target);
+    else window.history.pushState(state, '', target);
     acceptedHash = window.location.hash;
     window.dispatchEvent(new HashChangeEvent('hashchange'));
   } else {
@@ -43,18 +45,32 @@ function go(route: string, replace: boolean): void {
  */
 let navigations = 0;
 
+/** What a navigation hands the screen it opens, kept in the history entry (a reload keeps it, the address never shows it). */
+export interface NavigationState {
+  /** A notice the screen shows on arrival, by its short word (a send failure). */
+  readonly notice?: string;
+}
+
 /** Navigates inside the console, after the leave guards agree. */
-export function navigateHash(to: string, options: { replace?: boolean } = {}): void {
+export function navigateHash(to: string, options: { replace?: boolean; state?: NavigationState } = {}): void {
   const route = normalise(to);
   const asked = ++navigations;
   if (route === currentRoute()) return;
+  const state = options.state ?? null;
   if (!leaveGuards.active) {
-    go(route, options.replace === true);
+    go(route, options.replace === true, state);
     return;
   }
   void leaveGuards.mayLeave(route).then((allowed) => {
-    if (allowed && asked === navigations) go(route, options.replace === true);
+    if (allowed && asked === navigations) go(route, options.replace === true, state);
   });
+}
+
+/** The notice the current history entry was opened with, if any. */
+export function navigationNotice(): string | null {
+  const state: unknown = window.history.state;
+  if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
+  return typeof state.notice === 'string' ? state.notice : null;
 }
 
 /** The hash the guards last agreed to (or the one the page opened with). */

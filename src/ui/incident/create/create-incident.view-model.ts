@@ -31,7 +31,7 @@ import { routeLink } from '../../../domain/routing/routes';
 import type { Result } from '../../../domain/shared/result';
 import type { LengthHint } from '../../../domain/shared/user-text';
 import { defaultTenantConfig, livePageTenantConfig, type TenantConfig } from '../../../domain/tenant/tenant-config';
-import { navigateHash } from '../../shared/hash-location';
+import { navigateHash, type NavigationState } from '../../shared/hash-location';
 import type { Services } from '../../shared/services';
 import { PhoneFieldModel } from '../../shared/phone-field.model';
 import { TenantSettingsModel } from '../../shared/tenant-settings.model';
@@ -63,7 +63,7 @@ export interface CreateIncidentDeps {
   readonly settings: () => IncidentFormSettings | null | undefined;
   /** Hears settings saved while the page is open (a restriction applies at once). */
   readonly onSettingsChange?: (listener: () => void) => () => void;
-  readonly navigate: (route: string) => void;
+  readonly navigate: (route: string, state?: NavigationState) => void;
   /** Translates a send-failure key for the incident description. */
   readonly describe?: (key: SendFailureKey) => string;
   /** The tenant's allowed places (every one, as a map reads them); without it, or when it fails, no address is warned about. */
@@ -294,9 +294,9 @@ export class CreateIncidentViewModel {
         return;
       }
       const error = result.error;
-      // SPEC §8: the incident exists; the operator goes straight on to it, where the failure is the call's state (the
-      // `notice` query) with what to do next: try again, the other channel, or correct the number.
-      if (error.kind === 'send-failed') this.deps.navigate(this.liveRoute(error.incidentId, { notice: sendFailureNotice(error.key) }));
+      // SPEC §8: the incident exists; the operator goes straight on to it, where the failure is the call's state (handed
+      // over with the navigation, not in the address) with what to do next: try again, the other channel, or the number.
+      if (error.kind === 'send-failed') this.deps.navigate(this.liveRoute(error.incidentId), { notice: sendFailureNotice(error.key) });
       else if (error.kind === 'create-failed') {
         const cause = error.error;
         if (cause.kind === 'creation-restricted') this.tenantSettings.refresh();
@@ -310,8 +310,8 @@ export class CreateIncidentViewModel {
   }
 
   /** The new incident's live page; leaving for it asks nothing (the input went into the incident). */
-  private liveRoute(id: string, query: Record<string, string> = {}): string {
-    const route = routeLink({ name: 'incident-live', tenant: this.params.tenant, id }, query);
+  private liveRoute(id: string): string {
+    const route = routeLink({ name: 'incident-live', tenant: this.params.tenant, id });
     this.ownRoute = route.replace(/^\//, '');
     return route;
   }
@@ -352,7 +352,7 @@ export function createCreateIncidentViewModel(services: Services, params: Create
       addresses: services.get(AddressSuggestionsFlow),
       settings: () => user.settings(),
       onSettingsChange: (listener) => user.onSettingsChange(listener),
-      navigate: (route) => navigateHash(route),
+      navigate: (route, state) => navigateHash(route, state ? { state } : {}),
       describe: params.describe,
       allowedPlaces: () => {
         const places = services.get(ResourceFacades).of(ALLOWED_PLACES);

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { clockText } from '../../../domain/live/call-state';
 import type { SendChannel } from '../../../domain/messaging/delivery-status';
-import type { CallSummary } from './call-state.model';
+import { callStateHintKey, type CallSummary } from './call-state.model';
 import type { LiveIncidentViewModel } from './live-incident.view-model';
 import { CopyLinkLabel } from './demo-links';
 import { PhoneField } from '../../shared/PhoneField';
@@ -26,11 +26,11 @@ export const CallStateView = observer(function CallStateView({ vm }: { readonly 
   const { t } = useTranslation();
   const call = vm.call;
   if (call.summary) return <CallSummaryView vm={vm} summary={call.summary} />;
-  const hintKey = `live.callState.hint.${call.kind}`;
+  const waiting = waitingForCaller(vm);
+  const hintKey = callStateHintKey(call.kind, waiting);
   const hint = t(hintKey);
   const link = call.link;
   const channel = link.channel ? t(`live.callState.channel.${link.channel}`) : null;
-  const waiting = waitingForCaller(vm);
   return (
     <Stack gap="2" align="center" textAlign="center" maxW="lg" role="status" aria-live="polite" data-call-state={call.kind}>
       <Text fontSize="lg" fontWeight="semibold">

@@ -6,7 +6,7 @@ import { LiveSessionFollower } from '../../../application/live/live-session-foll
 import type { Incident } from '../../../domain/incident/incident';
 import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
 import { SHARE_TOKEN_QUERY } from '../../../domain/sharing/shared-live-view';
-import { navigateHash } from '../../shared/hash-location';
+import { navigateHash, navigationNotice } from '../../shared/hash-location';
 import { useLeaveGuard } from '../../shared/use-leave-guard';
 import { TrainerConsoleLink } from '../../shared/TrainerConsoleLink';
 import { useTabTitle } from '../../shared/use-tab-title';
@@ -86,11 +86,6 @@ const READ_ONLY_GRID = {
   alignItems: 'start',
 } as const;
 
-/** The `notice` query parameter: the send failure it names (never free text from the URL). */
-function noticeKey(search: URLSearchParams | undefined): string | null {
-  return sendFailureOfNotice(search?.get('notice'));
-}
-
 /**
  * SPEC §2 Live incident page ({tenant}/incident/live/{id}), with §4, §8, §9: header, video with the remote streams,
  * connection and network quality, live controls, map, message status, warnings as dialogs, leave guard.
@@ -120,7 +115,8 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
   });
 
   useTabTitle(vm.title);
-  const notice = noticeKey(search);
+  // The send failure the navigation handed over (history state, never the address): one of the known words only.
+  const [notice] = useState(() => sendFailureOfNotice(navigationNotice()));
   useEffect(() => {
     if (notice) vm.showMessage(notice);
   }, [vm, notice]);

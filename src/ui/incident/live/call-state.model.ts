@@ -326,3 +326,11 @@ export function operatorName(operator: ActiveOperator | null): string | null {
   const name = [operator.name, operator.lastName].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ');
   return name || (typeof operator.email === 'string' && operator.email.trim() !== '' ? operator.email : null);
 }
+
+/**
+ * The words under the call state (`live.callState.hint.<…>`): while the caller is awaited, sending the link again is the
+ * hint of the one who can (the operator running the call); whoever watches is told what to expect instead.
+ */
+export function callStateHintKey(kind: CallState, canResend: boolean): string {
+  return `live.callState.hint.${kind === 'waiting' && !canResend ? 'waiting_watch' : kind}`;
+}

@@ -10,7 +10,7 @@ import { RowActions } from '../../resource/RowActions';
 import { MonoText } from '../../resource/MonoText';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
-import { ARGOS_STATUSES, argosName, createArgosViewModel, type ArgosViewModel } from './argos.view-model';
+import { ARGOS_STATUSES, argosKindWords, argosName, createArgosViewModel, type ArgosViewModel } from './argos.view-model';
 
 const WORDS = 'admin.argos';
 
@@ -35,7 +35,7 @@ export default observer(function ArgosSection() {
       sortable: true,
       render: (r) => (
         <Stack gap="0">
-          <Text as="span">{r.kind.replace(/_/g, ' ')}</Text>
+          <Text as="span">{argosKindWords(r.kind, (key) => t(key))}</Text>
           <Text as="span" textStyle="xs" color="fg.muted" lineClamp={1} title={r.address}>
             {r.address}
           </Text>
@@ -90,7 +90,7 @@ const ArgosDetail = observer(function ArgosDetail({ vm, record }: { readonly vm:
     record.latitude !== null && record.longitude !== null ? `${record.latitude}, ${record.longitude}` : t(`${WORDS}.no_location`);
   const rows: [string, string][] = [
     [t(`${WORDS}.columns.code`), record.code],
-    [t(`${WORDS}.columns.kind`), record.kind.replace(/_/g, ' ')],
+    [t(`${WORDS}.columns.kind`), argosKindWords(record.kind, (key) => t(key))],
     [t(`${WORDS}.columns.description`), record.description],
     [t(`${WORDS}.columns.address`), `${record.address} (${where})`],
     [t(`${WORDS}.columns.at`), dateTimeText(record.at, i18n.language, LIST_DATE_TIME)],

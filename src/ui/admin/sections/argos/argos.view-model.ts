@@ -1,6 +1,6 @@
 import { runInAction } from 'mobx';
 import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
-import { ARGOS_STATUSES, type ArgosRecord } from '../../../../domain/admin/argos';
+import { ARGOS_STATUSES, isKnownArgosKind, type ArgosRecord } from '../../../../domain/admin/argos';
 import { ARGOS } from '../../../../domain/admin/resources/argos';
 import { routeLink } from '../../../../domain/routing/routes';
 import type { Services } from '../../../shared/services';
@@ -8,12 +8,18 @@ import { adminListDeps } from '../../resource/admin-list-deps';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
+import { humanisedCode } from '../../../shared/code-words';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
 import { DisposableStore } from '../../../../application/shared/disposable-store';
 
 export { ARGOS_STATUSES };
 
 export const argosName = (record: ArgosRecord): string => record.code || String(record.id);
+
+/** What raised an event, in words: the console's words for a known kind, else the kind's name as a phrase. */
+export function argosKindWords(kind: string, translate: (key: string) => string): string {
+  return isKnownArgosKind(kind) ? translate(`admin.argos.kinds.${kind}`) : humanisedCode(kind);
+}
 
 /** The Argos list: newest first, sorted by time, reference or event; filtered by status; exported as CSV. */
 export const ARGOS_SECTION: SectionDescriptor<ArgosRecord> = {
@@ -23,7 +29,14 @@ export const ARGOS_SECTION: SectionDescriptor<ArgosRecord> = {
   csv: {
     columns: ['code', 'kind', 'description', 'address', 'at', 'status'],
     dates: ['at'],
-    row: (r, translate) => [r.code, r.kind, r.description, r.address, r.at, translate(`admin.argos.status.${r.status}`)],
+    row: (r, translate) => [
+      r.code,
+      argosKindWords(r.kind, translate),
+      r.description,
+      r.address,
+      r.at,
+      translate(`admin.argos.status.${r.status}`),
+    ],
   },
 };
 

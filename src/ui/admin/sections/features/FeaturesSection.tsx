@@ -1,4 +1,4 @@
-import { Code, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { HStack, Switch, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Feature } from '../../../../domain/admin/features';
@@ -17,14 +17,9 @@ export default observer(function FeaturesSection() {
       key: 'name',
       label: t('admin.features.columns.name'),
       render: (f) => (
-        <Stack gap="0.5">
-          <Text as="span" fontWeight="medium">
-            {featureName(f, translate)}
-          </Text>
-          <Code size="sm" width="fit-content">
-            {f.key}
-          </Code>
-        </Stack>
+        <Text as="span" fontWeight="medium">
+          {featureName(f, translate)}
+        </Text>
       ),
     },
     {

@@ -10,6 +10,7 @@ import type { ResourceListDeps, ResourceListViewModel } from '../../resource/res
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 import { wholeListSource } from '../../resource/whole-list-source';
+import { humanisedCode } from '../../../shared/code-words';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** The switches in the server's order (no sort), found by key, name or description. */
@@ -86,9 +87,9 @@ export function createFeaturesViewModel(services: Services, params: AdminSection
   );
 }
 
-/** A feature's name: the console's words for a known key, else the key itself. */
+/** A feature's name: the console's words for a known key, else the key read as a phrase (never the raw key). */
 export function featureName(feature: Feature, translate: (key: string) => string): string {
-  return isKnownFeature(feature.key) ? translate(`admin.features.known.${feature.key}.name`) : feature.key;
+  return isKnownFeature(feature.key) ? translate(`admin.features.known.${feature.key}.name`) : humanisedCode(feature.key);
 }
 
 /** What a feature does: the console's words for a known key, else the server's description. */

@@ -1,4 +1,4 @@
-import { Badge, Code, Field, Text } from '@chakra-ui/react';
+import { Badge, Field, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,14 @@ import { FieldLength } from '../../../shared/TextLength';
 import { ResourceFormDialog } from '../../resource/ResourceFormDialog';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
-import { createPermissionsViewModel, permissionMeaning, type PermissionRow, type PermissionsViewModel } from './permissions.view-model';
+import {
+  createPermissionsViewModel,
+  permissionKindWords,
+  permissionMeaning,
+  permissionWords,
+  type PermissionRow,
+  type PermissionsViewModel,
+} from './permissions.view-model';
 
 const KIND_PALETTE = { entry: 'blue', control: 'purple', other: 'orange' } as const;
 
@@ -15,18 +22,24 @@ const KIND_PALETTE = { entry: 'blue', control: 'purple', other: 'orange' } as co
 export default observer(function PermissionsSection() {
   const { t } = useTranslation();
   const { vm } = useSectionViewModel('permissions', createPermissionsViewModel);
+  const translate = (key: string) => t(key);
   const columns: SectionColumn<PermissionRow>[] = [
-    { key: 'name', sortable: true, render: (p) => <Code>{p.name}</Code> },
+    {
+      key: 'name',
+      sortable: true,
+      render: (p) => (
+        <Text as="span" fontWeight="medium" title={p.name}>
+          {permissionWords(p.name, translate)}
+        </Text>
+      ),
+    },
     {
       key: 'grants',
-      render: (p) => {
-        const meaning = permissionMeaning(p.name);
-        return (
-          <Badge variant="subtle" colorPalette={KIND_PALETTE[meaning.kind]}>
-            {t(meaning.labelKey)}
-          </Badge>
-        );
-      },
+      render: (p) => (
+        <Badge variant="subtle" colorPalette={KIND_PALETTE[permissionMeaning(p.name).kind]}>
+          {permissionKindWords(p.name, translate)}
+        </Badge>
+      ),
     },
   ];
   return (

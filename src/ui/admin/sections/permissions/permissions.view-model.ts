@@ -15,6 +15,7 @@ import { fieldErrorsOf, ResourceFormModel } from '../../resource/resource-form.m
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionParams } from '../../resource/resource-section';
 import { wholeListSource } from '../../resource/whole-list-source';
+import { humanisedCode } from '../../../shared/code-words';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** A permission of the tenant's list, with its id and name (SPEC §3: only those are shown). */
@@ -31,6 +32,20 @@ export function permissionMeaning(name: string): { readonly kind: PermissionKind
   if (name === EDIT_HISTORY_PERMISSION) return { kind: 'control', labelKey: 'admin.permissions.controls.edit_history' };
   const entry = SIDEBAR_ENTRIES.find((e) => e.permissionNames.includes(name));
   return entry ? { kind: 'entry', labelKey: entry.labelKey } : { kind: 'other', labelKey: 'admin.permissions.grants_nothing' };
+}
+
+/**
+ * A permission as a reader names it: the sidebar entry or the control it grants, in the console's words; a name that
+ * grants nothing the console knows, read as a phrase (never the raw key).
+ */
+export function permissionWords(name: string, translate: (key: string) => string): string {
+  const meaning = permissionMeaning(name);
+  return meaning.kind === 'other' ? humanisedCode(name) : translate(meaning.labelKey);
+}
+
+/** What kind of thing a permission grants, in words (a sidebar entry, a control permission, nothing). */
+export function permissionKindWords(name: string, translate: (key: string) => string): string {
+  return translate(`admin.permissions.kinds.${permissionMeaning(name).kind}`);
 }
 
 /** The tenant's permissions with an id and a name (a record missing either cannot be linked to a role). */
@@ -76,8 +91,8 @@ export class PermissionsViewModel {
   ) {
     const meaning = (p: PermissionRow) => params.translate(permissionMeaning(p.name).labelKey);
     const source = wholeListSource(() => this.load(), {
-      text: (p) => `${p.name} ${meaning(p)}`,
-      sortValue: (p) => p.name,
+      text: (p) => `${p.name} ${permissionWords(p.name, params.translate)} ${meaning(p)}`,
+      sortValue: (p) => permissionWords(p.name, params.translate),
       matches: (p, filter, value) => filter !== 'kind' || permissionMeaning(p.name).kind === value,
     });
     this.list = sectionList({ ...deps, source }, params, {

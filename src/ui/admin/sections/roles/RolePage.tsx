@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Code, Field, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Field, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { OptionsSelect } from '../../../shared/OptionsSelect';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useViewModel } from '../../../shared/use-view-model';
 import { noticeText } from '../../../shared/notice-text';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
-import { permissionMeaning } from '../permissions/permissions.view-model';
+import { permissionKindWords, permissionWords } from '../permissions/permissions.view-model';
 import { createRoleViewModel, userName, type RoleLink, type RoleLinkKind, type RoleViewModel } from './role.view-model';
 import { ROLE_QUERY } from './roles.view-model';
 
@@ -99,10 +99,11 @@ function Picker(props: {
 }
 
 /** What a panel shows of a link: its two cells, its name, and how the picker offers it. */
-function linkWords(link: RoleLink, meaning: (name: string) => string) {
+function linkWords(link: RoleLink, translate: (key: string) => string) {
   if (link.kind === 'permission') {
-    const { name } = link.record;
-    return { cells: [<Code key="name">{name}</Code>, meaning(name)] as const, name, option: `${name} — ${meaning(name)}` };
+    const name = permissionWords(link.record.name, translate);
+    const kind = permissionKindWords(link.record.name, translate);
+    return { cells: [name, kind] as const, name, option: `${name} — ${kind}` };
   }
   const name = userName(link.record);
   return { cells: [name, link.record.email] as const, name, option: `${name} <${link.record.email}>` };
@@ -120,7 +121,7 @@ const HEADERS: Readonly<Record<RoleLinkKind, readonly [string, string]>> = {
 const LinkPanel = observer(function LinkPanel({ vm, kind }: { readonly vm: RoleViewModel; readonly kind: RoleLinkKind }) {
   const { t } = useTranslation();
   const loading = vm.status === 'loading';
-  const meaning = (name: string) => t(permissionMeaning(name).labelKey);
+  const translate = (key: string) => t(key);
   const held = vm.links(kind, true);
   const offered = vm.links(kind, false);
   const choice = vm.choice(kind);
@@ -139,7 +140,7 @@ const LinkPanel = observer(function LinkPanel({ vm, kind }: { readonly vm: RoleV
         <Picker
           label={t(`admin.roles.add_${kind}_label`)}
           placeholder={offered.length === 0 ? t(`admin.roles.no_more_${kind}s`) : t(`admin.roles.choose_${kind}`)}
-          options={offered.map((link) => ({ value: String(link.record.id), label: linkWords(link, meaning).option }))}
+          options={offered.map((link) => ({ value: String(link.record.id), label: linkWords(link, translate).option }))}
           value={choice}
           onChange={(value) => vm.choose(kind, value)}
           onAdd={() => void vm.add(kind)}
@@ -163,7 +164,7 @@ const LinkPanel = observer(function LinkPanel({ vm, kind }: { readonly vm: RoleV
             : held.length === 0
               ? wide(t(`admin.roles.no_${kind}s`), true)
               : held.map((link) => {
-                  const words = linkWords(link, meaning);
+                  const words = linkWords(link, translate);
                   return (
                     <Table.Row key={String(link.record.id)}>
                       <Table.Cell>{words.cells[0]}</Table.Cell>
@@ -191,7 +192,7 @@ const LinkPanel = observer(function LinkPanel({ vm, kind }: { readonly vm: RoleV
 const RemoveLinkDialog = observer(function RemoveLinkDialog({ vm }: { readonly vm: RoleViewModel }) {
   const { t } = useTranslation();
   const link = vm.removing;
-  const name = link ? (link.kind === 'permission' ? link.record.name : userName(link.record)) : '';
+  const name = link ? linkWords(link, (key) => t(key)).name : '';
   return (
     <ConfirmDialog
       open={link !== null}

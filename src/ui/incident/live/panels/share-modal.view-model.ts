@@ -209,7 +209,7 @@ export function createShareModalViewModel(services: Services, params: ShareModal
       load: services.get(LoadIncidentUseCase),
       user: services.get(CurrentUserStore),
       goToIncident: (tenant, id, failure) =>
-        navigateHash(routePath({ name: 'incident-live', tenant, id }, failure ? { notice: sendFailureNotice(failure) } : {})),
+        navigateHash(routePath({ name: 'incident-live', tenant, id }), failure ? { state: { notice: sendFailureNotice(failure) } } : {}),
     },
     { ...params, tenantConfig: livePageTenantConfig(services.config.tenantConfig) },
   );
