@@ -109,20 +109,6 @@ describe('AdminLayoutViewModel (SPEC §2 admin layout)', () => {
     expect(navigate).toHaveBeenCalledWith('minihq/tenant_5');
   });
 
-  it('log out asks the screen being left first (a live call): staying keeps the session, leaving logs out', async () => {
-    const answers = [false, true];
-    const mayLeave = vi.fn(() => Promise.resolve(answers.shift() ?? true));
-    const execute = vi.fn(() => Promise.resolve(ok({ route: 'minihq/tenant_5' })));
-    const { vm, navigate } = layout(session('tenant_5', true), {}, { mayLeave, logout: { execute } });
-    await vm.logout();
-    expect(mayLeave).toHaveBeenCalledWith('login');
-    expect(execute).not.toHaveBeenCalled();
-    expect(navigate).not.toHaveBeenCalled();
-    await vm.logout();
-    expect(execute).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('minihq/tenant_5');
-  });
-
   it('an expired session goes to the route the session monitor names; dispose stops listening', () => {
     let listener: ((event: { type: string; route: string }) => void) | null = null;
     const sessionWatch = {

@@ -17,7 +17,6 @@ import type { TenantConfig } from '../../domain/tenant/tenant-config';
 import { parseTenantId, type TenantId } from '../../domain/tenant/tenant-id';
 import { addIncidentButton } from '../../domain/visibility/live-visibility';
 import { currentRoute, navigateHash } from '../shared/hash-location';
-import { leaveGuards } from '../shared/leave-guard';
 import type { Services } from '../shared/services';
 import { TenantBranding } from '../shared/tenant-branding';
 import { TenantSettingsModel } from '../shared/tenant-settings.model';
@@ -71,11 +70,6 @@ export interface AdminLayoutDeps {
   readonly drafts?: UnsavedDrafts;
   /** This tab among the operator's others: it answers them while signed in, so its drafts are known to be its own. */
   readonly tabs?: { start(): void };
-  /**
-   * The screen being left agrees to go (the leave guards: a live call asks as Stop does); false to stay. A logout asks
-   * it first, as any other way out of the screen does.
-   */
-  readonly mayLeave?: (to: string) => Promise<boolean>;
 }
 
 /** The argos screen's view mode (SPEC §2 Navbar: add-incident is disabled while it is 'detail'). */
@@ -225,11 +219,9 @@ export class AdminLayoutViewModel {
     if (this.tenantId) this.deps.navigate(routePath({ name: 'incident-create', tenant: this.tenantId }));
   }
 
-  /** Logs out, asking the screen being left first (a live call), then while unsaved drafts are kept (logoutPrompt). */
+  /** Logs out, asking first while unsaved drafts are kept (logoutPrompt). */
   async logout(): Promise<void> {
-    if (this.loggingOut) return;
-    if (this.deps.mayLeave && !(await this.deps.mayLeave('login'))) return;
-    if (this.logoutPrompt.ask()) return;
+    if (this.loggingOut || this.logoutPrompt.ask()) return;
     await this.logoutNow();
   }
 
@@ -285,6 +277,5 @@ export function createAdminLayoutViewModel(services: Services): AdminLayoutViewM
     sidebarPreference: services.get(PreferencesStore),
     drafts: services.get(KeptDraftsFacade),
     tabs: services.get(BrowserTabsFlow),
-    mayLeave: (to) => leaveGuards.mayLeave(to),
   });
 }
