@@ -100,14 +100,14 @@ test.describe.serial('administration sections over the wire', () => {
     await expect(heading(role)).toBeVisible();
     expect(await onServer({ path: '/api/role' })).toContain(role);
     const permissions = page.getByRole('table', { name: `Permissions of ${role}` });
-    await page.getByLabel('Permission to add').selectOption({ label: 'reports — Reports' });
+    await page.getByLabel('Permission to add').selectOption({ label: 'Reports — A sidebar entry' });
     await page.getByRole('button', { name: 'Add permission' }).click();
-    await expect(permissions.getByRole('cell', { name: 'reports', exact: true })).toBeVisible();
+    await expect(permissions.getByRole('cell', { name: 'Reports', exact: true })).toBeVisible();
     const id = /role=(\d+)/.exec(page.url())?.[1];
     await expect.poll(async () => onServer({ path: `/api/role/${id}/permissions` })).toContain('reports');
-    await permissions.getByRole('button', { name: 'Remove reports' }).click();
+    await permissions.getByRole('button', { name: 'Remove Reports' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
-    await expect(permissions.getByRole('cell', { name: 'reports', exact: true })).toBeHidden();
+    await expect(permissions.getByRole('cell', { name: 'Reports', exact: true })).toBeHidden();
     await expect.poll(async () => onServer({ path: `/api/role/${id}/permissions` })).not.toContain('reports');
   });
 
