@@ -120,6 +120,8 @@ test("the ratings' time charts are drawn without measuring each label on the pag
   const daily = page.getByRole('figure', { name: 'Average rating by day' });
   await expect(daily).toContainText(/\d+ days with ratings/, { timeout: 15_000 });
   await expect(daily.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').first()).toBeVisible();
+  // A rating's axis runs 0–5 (stars), never past the scale to a round number of its own.
+  await expect(daily.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')).toHaveText(['0', '1', '2', '3', '4', '5']);
   await expect(page.getByRole('figure', { name: 'Ratings by stars' }).locator('.recharts-bar-rectangle').first()).toBeAttached();
   expect(await page.evaluate(() => (window as unknown as { labelReads: number }).labelReads)).toBe(0);
 });

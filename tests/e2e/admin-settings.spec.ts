@@ -86,6 +86,24 @@ test('a title limit that is not a whole number is explained under the field; lea
   await expect(saveButton()).toBeDisabled();
 });
 
+test('saved with the title limit cleared: the reason under the field, the focus on it, and nothing changed is lost', async () => {
+  const limit = page.getByLabel('Maximum title length');
+  await setting('Allow operators to talk to the caller').click({ force: true });
+  const talk = await setting('Allow operators to talk to the caller').isChecked();
+  await limit.fill('');
+  await saveButton().click();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await expect(limit).toBeFocused();
+  await expect(limit).toHaveAttribute('aria-invalid', 'true');
+  // Nothing went and nothing typed or switched is lost.
+  await expect(page.getByRole('status').filter({ hasText: 'You have unsaved changes' })).toBeVisible();
+  expect(await setting('Allow operators to talk to the caller').isChecked()).toBe(talk);
+  await page.screenshot({ path: 'test-results/admin-settings-empty.png' });
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(limit).toHaveValue('60');
+  await expect(saveButton()).toBeDisabled();
+});
+
 test('restricting incident creation takes effect on the live page at once, and lifting it too', async () => {
   await setting('Restrict incident creation').click({ force: true });
   await save();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createLiveIncident, signInStored } from './support';
+import { createLiveIncident, openCreateMode, signInStored } from './support';
 
 /**
  * SPEC §4, §6: every change to an incident follows the permission that governs editing it. operator@tenant5 may view
@@ -132,5 +132,20 @@ test("a view-only user on another operator's live call watches it: no Stop, Mute
   });
   await expect(own.getByText('Watching: another operator runs this call')).toHaveCount(0);
   await expect(own.getByRole('textbox', { name: 'Message to the caller' })).toBeVisible();
+  // A drill is run from the trainer's console by one who may supervise: a user without any permission is not offered it.
+  await expect(own.getByRole('link', { name: "Trainer's console" })).toHaveCount(0);
   await own.close();
+});
+
+test("the trainer's console is offered to a user with permissions, in create mode as on the live page, not to one without any", async ({
+  page,
+}) => {
+  await openCreateMode(page, 'operator@tenant5.demo', 'tenant_5');
+  await expect(page.getByRole('link', { name: "Trainer's console" })).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu (operator@tenant5.demo)' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/#\/teleport\/tenant_5\/login$/, { timeout: 15_000 });
+  await openCreateMode(page, 'noperm@tenant5.demo', 'tenant_5');
+  await expect(page.getByRole('button', { name: 'Send SMS' })).toBeVisible();
+  await expect(page.getByRole('link', { name: "Trainer's console" })).toHaveCount(0);
 });

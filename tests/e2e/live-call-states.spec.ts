@@ -233,6 +233,38 @@ test('leaving a streaming call (Back to HQ, the sidebar, the browser back) asks 
   await expect(page).not.toHaveURL(liveUrl, { timeout: 15_000 });
 });
 
+test('logging out during a streaming call asks as Stop does: staying keeps the call and the session, leaving logs out and stops it', async () => {
+  test.setTimeout(120_000);
+  await startCall('1', 'Logout call');
+  // The caller joins 10 s after the link.
+  await page.clock.runFor('00:12');
+  await expect(callState(page)).toHaveCount(0, { timeout: 20_000 });
+  await expect(stop(page)).toBeVisible();
+  const liveUrl = page.url();
+  const question = page.getByRole('alertdialog', { name: 'Leave the call?' });
+  const logOut = async () => {
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+  };
+
+  await logOut();
+  await question.getByRole('button', { name: 'Stay on the call' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(liveUrl);
+  await expect(stop(page)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+
+  await logOut();
+  await question.getByRole('button', { name: 'Stop the call and leave' }).click();
+  // The call is stopped as Stop stops it (tests/ui/leave-guard.test.ts), and the logout goes on as without a call: the
+  // tenant's mini-HQ login, nothing of the session kept.
+  await expect(page).toHaveURL(new RegExp(`#/teleport/${TENANT}/login$`), { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // The next tests start signed in, as the file's first did.
+  await openCreateMode(page, 'admin@public.demo', TENANT);
+});
+
 test('taken over (…9): the warning names Sara Supervisor, the session shows it ended and the form is read-only', async () => {
   test.setTimeout(90_000);
   await startCall('9', 'Taken over call');

@@ -185,6 +185,11 @@ test.describe('logout ends the session (SPEC §2 Login)', () => {
     const copied = await page.evaluate(() => Object.entries(localStorage).filter(([key]) => !key.startsWith('demo.')));
 
     await page.goto('/#/tenant_5/reports');
+    // The operator runs that call: once its caller is on the line, leaving it asks first (as Stop does).
+    const leave = page.getByRole('alertdialog', { name: 'Leave the call?' });
+    await expect(leave.or(page.getByRole('heading', { level: 1, name: 'Reports' }))).toBeVisible({ timeout: 15_000 });
+    if (await leave.isVisible()) await leave.getByRole('button', { name: 'Stop the call and leave' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Account menu (operator@tenant5.demo)' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/#\/teleport\/tenant_5\/login$/);

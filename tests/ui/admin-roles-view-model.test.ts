@@ -11,6 +11,17 @@ import { RoleViewModel } from '../../src/ui/admin/sections/roles/role.view-model
 import { RolesViewModel } from '../../src/ui/admin/sections/roles/roles.view-model';
 import { settle } from './admin-users-support';
 
+/** The console's words, as a Spanish reader reads them (a key it has none for, as itself). */
+const SPANISH: Record<string, string> = {
+  'admin.users.sidebar': 'Usuarios',
+  'sidebar.reports': 'Informes',
+  'admin.permissions.controls.video_history': 'Historial de vídeo',
+  'admin.permissions.kinds.entry': 'Entrada del menú',
+  'admin.permissions.kinds.control': 'Permiso de control',
+  'admin.permissions.kinds.other': 'No concede nada',
+};
+const WORDS = (key: string): string => SPANISH[key] ?? key;
+
 /** A tenant's roles, permissions and users as the roles calls answer them (whole lists), the users list paged. */
 function world() {
   const permissions: Permission[] = [
@@ -94,6 +105,20 @@ describe('RolesViewModel: the whole roles list cut into pages, with counts', () 
     expect(vm.list.items.map((r) => r.name)).toEqual(['Operator', 'Admin']);
   });
 
+  it("the CSV names each role's permissions by their words in the reader's language, as the role's page does", async () => {
+    const { roleCalls, userCalls, common } = world();
+    const vm = new RolesViewModel(
+      { ...common, roles: roleCalls, users: userCalls },
+      { route: { name: 'admin-section', tenant: 'public', section: 'roles' }, query: { sort: 'name' }, translate: WORDS },
+    );
+    vm.start();
+    await settle();
+    await vm.list.exportCsv();
+    const text = String(common.download.mock.calls[0]?.[1]);
+    expect(text).toContain('"Usuarios, Informes, Historial de vídeo"');
+    expect(text).not.toMatch(/control-access-to-video-history|[",]reports[",]/);
+  });
+
   it('a failed permissions call fails the list (Retry), not a list with wrong counts', async () => {
     const { roleCalls, userCalls, common } = world();
     roleCalls.rolePermissions.mockResolvedValueOnce(err({ kind: 'network' }));
@@ -150,7 +175,7 @@ describe("RoleViewModel: a role's permissions and users", () => {
     const w = world();
     const vm = new RoleViewModel(
       { roles: w.roleCalls, users: w.userCalls, notify: w.common.notify, navigate: w.common.navigate },
-      { roleId, backRoute: 'public/roles?q=op' },
+      { roleId, backRoute: 'public/roles?q=op', translate: WORDS },
     );
     return { ...w, vm };
   }
@@ -174,7 +199,8 @@ describe("RoleViewModel: a role's permissions and users", () => {
     expect(common.notify).toHaveBeenLastCalledWith({
       kind: 'success',
       key: 'admin.roles.permission_added',
-      values: { name: 'users', role: 'Operator' },
+      // The permission by its words, as the page names it (never its key).
+      values: { name: 'Usuarios', role: 'Operator' },
     });
   });
 
@@ -227,6 +253,30 @@ describe('PermissionsViewModel: names that grant something', () => {
     );
     return { ...w, vm };
   }
+
+  it("the CSV and the toasts name a permission by its words and its kind, in the reader's language", async () => {
+    const w = world();
+    const vm = new PermissionsViewModel(
+      { ...w.common, roles: w.roleCalls },
+      { route: { name: 'admin-section', tenant: 'public', section: 'permissions' }, query: {}, translate: WORDS },
+    );
+    vm.start();
+    await settle();
+    await vm.list.exportCsv();
+    const rows = String(w.common.download.mock.calls[0]?.[1]).trim().split(/\r?\n/).slice(1).sort();
+    expect(rows).toEqual([
+      'Historial de vídeo,Permiso de control',
+      'Informes,Entrada del menú',
+      'Legacy thing,No concede nada',
+      'Usuarios,Entrada del menú',
+    ]);
+    vm.openCreate();
+    vm.form!.set('name', 'logs');
+    await vm.form!.submit();
+    expect(w.common.notify).toHaveBeenLastCalledWith(
+      expect.objectContaining({ key: 'admin.permissions.created', values: { name: 'sidebar.logs' } }),
+    );
+  });
 
   it('filters by what a permission grants', async () => {
     const { vm } = permissionsSection({ 'f.kind': 'other' });

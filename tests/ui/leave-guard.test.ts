@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { navigateHash } from '../../src/ui/shared/hash-location';
+import { leaveFor, navigateHash } from '../../src/ui/shared/hash-location';
 import { LeaveGuardRegistry, leaveGuards } from '../../src/ui/shared/leave-guard';
+import { LiveLeaveModel } from '../../src/ui/incident/live/live-leave.model';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -75,6 +76,59 @@ describe('navigation consults the leave guards', () => {
     release(true);
     await flush();
     expect(window.location.hash).toBe('#/minihq/tenant_5');
+  });
+
+  it('leaveFor asks the page; refused, nothing runs; agreed, the route and what arrive changes reach the router in one turn', async () => {
+    navigateHash('tenant_5/incident/live/7', { replace: true });
+    await flush();
+    let answer = false;
+    removals.push(leaveGuards.register({ mayLeave: () => Promise.resolve(answer) }));
+    const arrived: string[] = [];
+    const heard: string[] = [];
+    const hear = () => heard.push(`${window.location.hash} ${arrived.length}`);
+    window.addEventListener('hashchange', hear);
+    const arrive = () => arrived.push(window.location.hash);
+
+    expect(await leaveFor('minihq/tenant_5', arrive)).toBe(false);
+    expect(arrived).toEqual([]);
+    expect(window.location.hash).toBe('#/tenant_5/incident/live/7');
+
+    answer = true;
+    expect(await leaveFor('minihq/tenant_5', arrive)).toBe(true);
+    // The router heard the new route before arrive ran, in the same turn (not a task later): no render between them.
+    expect(heard).toEqual(['#/minihq/tenant_5 0']);
+    expect(arrived).toEqual(['#/minihq/tenant_5']);
+    window.removeEventListener('hashchange', hear);
+  });
+
+  it('leaving a live call for a logout: staying keeps the call; leaving stops it as Stop does, then the logout arrives', async () => {
+    navigateHash('public/incident/live/7', { replace: true });
+    await flush();
+    const steps: string[] = [];
+    const call = new LiveLeaveModel({
+      sessionLive: () => true,
+      blockingGuard: () => null,
+      callerOnLine: () => true,
+      ownViewRoute: () => 'public/incident/live/7/view',
+      showMessage: () => undefined,
+      stop: () => (steps.push('call stopped'), Promise.resolve(true)),
+    });
+    removals.push(leaveGuards.register({ mayLeave: (to) => call.mayLeave(to) }));
+    const arrive = () => steps.push(`session cleared at ${window.location.hash}`);
+
+    const stay = leaveFor('minihq/public', arrive);
+    await flush();
+    expect(call.prompt.open).toBe(true);
+    call.prompt.answer(false);
+    expect(await stay).toBe(false);
+    expect(steps).toEqual([]);
+    expect(window.location.hash).toBe('#/public/incident/live/7');
+
+    const leave = leaveFor('minihq/public', arrive);
+    await flush();
+    call.prompt.answer(true);
+    expect(await leave).toBe(true);
+    expect(steps).toEqual(['call stopped', 'session cleared at #/minihq/public']);
   });
 
   it('a hash typed or reached with back/forward is put back until the page agrees', async () => {

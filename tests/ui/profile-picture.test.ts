@@ -22,6 +22,7 @@ const withThumbnail = (thumbnail: string | null) =>
     currentRoute: () => 'public/users',
     config: defaultTenantConfig(),
     branding: (tenant, flag) => sidebarBranding(tenant, flag, defaultTenantConfig()),
+    leave: () => Promise.resolve(false),
   });
 
 describe('header profile picture (SPEC §2)', () => {

@@ -55,6 +55,7 @@ describe('restrictCreateIncident, applied on open screens as soon as it is saved
       currentRoute: () => 'tenant_24/argos',
       config,
       branding: (tenant, flag) => sidebarBranding(tenant, flag, config),
+      leave: () => Promise.resolve(false),
     });
     vm.start();
     expect(vm.addIncident('tenant_24/argos').visible).toBe(true);

@@ -51,6 +51,20 @@ describe('SettingsFormViewModel (SPEC §3 settings, §7 teleport-config, §9 toa
     expect(vm.dirty).toBe(false);
   });
 
+  it('saved with the title limit cleared: its reason, a refusal the screen focuses, and every change kept', async () => {
+    const { vm, gateway, toasts } = await form();
+    vm.setFlag('allowOperatorBroadcast', true);
+    vm.setTitleLimit('');
+    expect(vm.fieldErrors).toEqual({ limitedTitleLength: 'required' });
+    expect(vm.saveDisabled).toBe(false);
+    await vm.save();
+    expect(vm.refusals).toBe(1);
+    expect(gateway.saved).toEqual([]);
+    expect(toasts).toEqual([]);
+    expect(vm.draft).toMatchObject({ allowOperatorBroadcast: true, limitedTitleLength: '' });
+    expect(vm.dirty).toBe(true);
+  });
+
   it('saves, disabled while saving, then a success toast of 3 s and a clean form', async () => {
     const { vm, gateway, toasts } = await form();
     vm.setFlag('restrictCreateIncident', true);

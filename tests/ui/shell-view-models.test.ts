@@ -30,6 +30,11 @@ function layout(current: Session | null, settings: Partial<Settings> = {}, extra
     currentRoute: () => 'tenant_5/users',
     config,
     branding: (tenant, flag) => sidebarBranding(tenant, flag, config),
+    leave: (route, arrive) => {
+      navigate(route);
+      arrive();
+      return Promise.resolve(true);
+    },
     ...extra,
   });
   return { vm, navigate };
@@ -99,7 +104,7 @@ describe('AdminLayoutViewModel (SPEC §2 admin layout)', () => {
     expect(off.addIncident('/tenant_24/argos').visible).toBe(false);
   });
 
-  it('log out runs the use case, closes the socket and goes where the use case says', async () => {
+  it('log out runs the use case, closes the socket and goes to the tenant mini-HQ', async () => {
     const realtime = { start: vi.fn(), stop: vi.fn() };
     const { vm, navigate } = layout(session('tenant_5', true), {}, { realtime });
     vm.start();
@@ -107,6 +112,37 @@ describe('AdminLayoutViewModel (SPEC §2 admin layout)', () => {
     await vm.logout();
     expect(realtime.stop).toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith('minihq/tenant_5');
+  });
+
+  it('log out asks the screen being left (a live call): staying keeps the session; leaving ends it in the turn of the navigation', async () => {
+    const answers = [false, true];
+    const steps: string[] = [];
+    const execute = vi.fn(() => (steps.push('session cleared'), Promise.resolve(ok({ route: 'minihq/tenant_5' }))));
+    const leave = vi.fn(async (route: string, arrive: () => void) => {
+      steps.push(`asked ${route}`);
+      if (!(answers.shift() ?? true)) return false;
+      steps.push(`went ${route}`);
+      arrive();
+      return true;
+    });
+    const { vm } = layout(session('tenant_5', true), {}, { leave, logout: { execute } });
+    await vm.logout();
+    expect(execute).not.toHaveBeenCalled();
+    expect(vm.loggingOut).toBe(false);
+    await vm.logout();
+    expect(steps).toEqual(['asked minihq/tenant_5', 'asked minihq/tenant_5', 'went minihq/tenant_5', 'session cleared']);
+  });
+
+  it('unsaved drafts are asked about before the screen is: the logout asks its own question first', async () => {
+    const leave = vi.fn(() => Promise.resolve(true));
+    const drafts = { count: () => 1, saveAll: vi.fn(), discardAll: vi.fn() };
+    const { vm } = layout(session('tenant_5', true), {}, { leave, drafts });
+    await vm.logout();
+    expect(vm.logoutPrompt.open).toBe(true);
+    expect(leave).not.toHaveBeenCalled();
+    await vm.logoutPrompt.discard();
+    expect(drafts.discardAll).toHaveBeenCalled();
+    expect(leave).toHaveBeenCalledWith('minihq/tenant_5', expect.any(Function));
   });
 
   it('an expired session goes to the route the session monitor names; dispose stops listening', () => {

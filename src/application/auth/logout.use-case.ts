@@ -15,7 +15,8 @@ import { callFailure } from '../shared/failure';
  * /minihq/{tenantId}, or /login without a tenant. The display preferences (theme, language) and the device hash (the
  * device's identity for x-mac, not the session's) are written back after the clear. No incident text outlives it: the
  * drafts the server has not accepted go with the clear (the screen asks the operator first, who may save them now).
- * Logging out cannot fail.
+ * Logging out cannot fail. The storage is cleared before `execute` answers, in the caller's turn: the console runs it
+ * in the turn of the logout's navigation, so the router hears the route and the session's end together.
  */
 export class LogoutUseCase {
   constructor(

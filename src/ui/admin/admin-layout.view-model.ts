@@ -10,13 +10,13 @@ import type { Session } from '../../application/session/session.store';
 import type { Settings } from '../../domain/incident/settings';
 import type { Result } from '../../domain/shared/result';
 import { sectionRefusal } from '../../domain/routing/section-access';
-import { landingRoute } from '../../domain/routing/landing-route';
+import { landingRoute, logoutRoute } from '../../domain/routing/landing-route';
 import { routePath } from '../../domain/routing/routes';
 import { SIDEBAR_ENTRIES, visibleSidebarEntries, type SidebarBranding, type SidebarEntry } from '../../domain/routing/sidebar';
 import type { TenantConfig } from '../../domain/tenant/tenant-config';
 import { parseTenantId, type TenantId } from '../../domain/tenant/tenant-id';
 import { addIncidentButton } from '../../domain/visibility/live-visibility';
-import { currentRoute, navigateHash } from '../shared/hash-location';
+import { currentRoute, leaveFor, navigateHash } from '../shared/hash-location';
 import type { Services } from '../shared/services';
 import { TenantBranding } from '../shared/tenant-branding';
 import { TenantSettingsModel } from '../shared/tenant-settings.model';
@@ -33,7 +33,10 @@ export interface CurrentUserSource {
   onSettingsChange?(listener: () => void): () => void;
 }
 
-/** The logout use case: clears storage, removes the push token, says where to go (sync or async). */
+/**
+ * The logout use case: clears storage (before it answers, in the caller's turn: the layout runs it in the turn of the
+ * logout's navigation) and removes the push token. Where a logout goes is the domain's `logoutRoute`.
+ */
 export interface LogoutAction {
   execute(): Promise<Result<{ readonly route: string }, never>>;
 }
@@ -70,6 +73,11 @@ export interface AdminLayoutDeps {
   readonly drafts?: UnsavedDrafts;
   /** This tab among the operator's others: it answers them while signed in, so its drafts are known to be its own. */
   readonly tabs?: { start(): void };
+  /**
+   * Leaves the screen for a route once its leave guards agree (a live call asks as Stop does), running `arrive` in the
+   * same turn as the navigation; false when a guard refused. A logout goes through it, as every other way out does.
+   */
+  readonly leave: (route: string, arrive: () => void) => Promise<boolean>;
 }
 
 /** The argos screen's view mode (SPEC §2 Navbar: add-incident is disabled while it is 'detail'). */
@@ -219,7 +227,11 @@ export class AdminLayoutViewModel {
     if (this.tenantId) this.deps.navigate(routePath({ name: 'incident-create', tenant: this.tenantId }));
   }
 
-  /** Logs out, asking first while unsaved drafts are kept (logoutPrompt). */
+  /**
+   * Logs out, asking first while unsaved drafts are kept (logoutPrompt), then the screen being left (a live call asks
+   * as Stop does; staying keeps the call and the session). The logout's route and the session's end reach the router
+   * together, so no signed-in screen renders without its session.
+   */
   async logout(): Promise<void> {
     if (this.loggingOut || this.logoutPrompt.ask()) return;
     await this.logoutNow();
@@ -228,12 +240,16 @@ export class AdminLayoutViewModel {
   private async logoutNow(): Promise<void> {
     if (this.loggingOut) return;
     this.loggingOut = true;
-    const result = await this.deps.logout.execute();
-    this.deps.realtime?.stop();
+    await this.deps.leave(logoutRoute(this.session?.tenantId), () => this.endSession());
     runInAction(() => {
       this.loggingOut = false;
     });
-    if (result.ok) this.deps.navigate(result.value.route);
+  }
+
+  /** The logout itself: the use case clears the session before it answers, in the turn of the navigation. */
+  private endSession(): void {
+    void this.deps.logout.execute();
+    this.deps.realtime?.stop();
   }
 
   start(): void {
@@ -277,5 +293,6 @@ export function createAdminLayoutViewModel(services: Services): AdminLayoutViewM
     sidebarPreference: services.get(PreferencesStore),
     drafts: services.get(KeptDraftsFacade),
     tabs: services.get(BrowserTabsFlow),
+    leave: leaveFor,
   });
 }

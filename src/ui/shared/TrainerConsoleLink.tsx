@@ -1,14 +1,18 @@
 import { Button } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useAppViewModel } from './app-context';
 import { useServices } from './services';
 
 /**
  * Opens the trainer's console (`#/training`) in a new tab, beside this one: only where the build offers training
- * screens (the demo), so production shows nothing.
+ * screens (the demo), so production shows nothing; and only to a user who may supervise a drill (not to a user
+ * without any permission: offersTrainerConsole).
  */
-export function TrainerConsoleLink() {
+export const TrainerConsoleLink = observer(function TrainerConsoleLink() {
   const { t } = useTranslation();
-  if (!useServices().training) return null;
+  const offered = useAppViewModel().offersTrainerConsole;
+  if (!useServices().training || !offered) return null;
   return (
     <Button asChild variant="outline" size="sm" colorPalette="purple">
       <a href="#/training" target="_blank" rel="noopener">
@@ -16,4 +20,4 @@ export function TrainerConsoleLink() {
       </a>
     </Button>
   );
-}
+});

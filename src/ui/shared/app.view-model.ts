@@ -7,6 +7,7 @@ import type { Unsubscribe } from '../../application/ports/subscription';
 import { ReportErrorUseCase, type ReportErrorInput } from '../../application/shared/report-error.use-case';
 import { languageFromBrowser, languageFromSetting, type Language } from '../../domain/language/language';
 import { routeGuard, type GuardDecision, type GuardedSession } from '../../domain/routing/route-guard';
+import { offersTrainerConsole } from '../../domain/visibility/trainer-console';
 import type { Services } from './services';
 import { TenantBranding } from './tenant-branding';
 import { makeObservableExcept } from './make-observable-except';
@@ -93,6 +94,12 @@ export class AppViewModel {
     const state = this.deps.serverSession.state();
     const session = state === 'waiting' || state === 'unreachable' ? state : this.deps.guardedSession();
     return routeGuard(session, tenant, wantedRoute);
+  }
+
+  /** Whether the live page offers the trainer's console to who is signed in (not to a user without any permission). */
+  get offersTrainerConsole(): boolean {
+    void this.serverWord;
+    return offersTrainerConsole(this.deps.guardedSession());
   }
 
   /** Asks the server about the kept token (a guarded route is waiting for it); an answer re-guards the route. */

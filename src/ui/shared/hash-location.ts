@@ -25,10 +25,11 @@ function splitHash(hash: string): HashLocation {
 
 const normalise = (to: string) => to.replace(/^#?\/?/, '');
 
-function go(route: string, replace: boolean, state: NavigationState | null = null): void {
+function go(route: string, replace: boolean, state: NavigationState | null = null, now = false): void {
   const target = `#/${route}`;
-  if (replace || state !== null) {
-    // What the next screen is handed (a notice) goes with the history entry, never into the address.
+  if (replace || state !== null || now) {
+    // What the next screen is handed (a notice) goes with the history entry, never into the address; and the router
+    // hears the change in this very turn (the browser's own hashchange would come a task later).
     if (replace) window.history.replaceState(state, '', target);
     else window.history.pushState(state, '', target);
     acceptedHash = window.location.hash;
@@ -64,6 +65,24 @@ export function navigateHash(to: string, options: { replace?: boolean; state?: N
   void leaveGuards.mayLeave(route).then((allowed) => {
     if (allowed && asked === navigations) go(route, options.replace === true, state);
   });
+}
+
+/**
+ * Leaves the screen for `to` and runs `arrive` in the same turn as the navigation (a logout clears the session): the
+ * router hears the new route and what `arrive` changed in one render, so no screen renders the one without the other
+ * (a signed-in screen with no session would redirect to login?redirect=… over the logout's own route). The leave
+ * guards are asked first, as for any navigation (a live call asks as Stop does); false when one refused, and then
+ * nothing ran.
+ */
+export async function leaveFor(to: string, arrive: () => void): Promise<boolean> {
+  const route = normalise(to);
+  ++navigations;
+  if (leaveGuards.active && !(await leaveGuards.mayLeave(route))) return false;
+  // Agreed to: an older navigation still waiting for the guards never lands after this one.
+  ++navigations;
+  if (route !== currentRoute()) go(route, false, null, true);
+  arrive();
+  return true;
 }
 
 /** The notice the current history entry was opened with, if any. */

@@ -14,7 +14,12 @@ const TIME_LABELS = 6;
  * A chart of one value over time (bars or a line), drawn with @chakra-ui/charts on recharts. Loaded through
  * LazyTimeChart. Its axes are placed without measuring their labels in the page (chart-axis.ts), as the dashboard's.
  */
-export default function TimeChart({ data, kind, valueLabel, height = '56' }: TimeChartProps) {
+/** Every whole number from the range's low end to its high end, the ticks of a value with a scale of its own. */
+function wholeTicks([low, high]: readonly [number, number]): number[] {
+  return Array.from({ length: Math.floor(high) - Math.ceil(low) + 1 }, (_, index) => Math.ceil(low) + index);
+}
+
+export default function TimeChart({ data, kind, valueLabel, height = '56', valueRange }: TimeChartProps) {
   const chart = useChart({
     data: data.map((point) => ({ label: point.label, value: point.value })),
     series: [{ name: 'value', label: valueLabel, color: 'teal.solid' }],
@@ -29,7 +34,15 @@ export default function TimeChart({ data, kind, valueLabel, height = '56' }: Tim
         axisLine={false}
         interval={labelInterval(data.length, TIME_LABELS)}
       />
-      <YAxis tick={PlainTick} tickLine={false} axisLine={false} allowDecimals={kind === 'line'} width={40} interval={0} />
+      <YAxis
+        tick={PlainTick}
+        tickLine={false}
+        axisLine={false}
+        allowDecimals={kind === 'line'}
+        width={40}
+        interval={0}
+        {...(valueRange ? { domain: [...valueRange], ticks: wholeTicks(valueRange), allowDataOverflow: true } : {})}
+      />
       <Tooltip animationDuration={0} cursor={{ fill: chart.color('bg.muted') }} content={<Chart.Tooltip />} />
     </>
   );

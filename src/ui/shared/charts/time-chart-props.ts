@@ -6,4 +6,9 @@ export interface TimeChartProps {
   readonly valueLabel: string;
   /** The chart's height (a Chakra size token). */
   readonly height?: string;
+  /**
+   * The value axis's fixed ends, each whole number between them a tick, when the value has a scale of its own (a
+   * rating runs 0–5); without it the axis follows the data.
+   */
+  readonly valueRange?: readonly [number, number];
 }

@@ -87,7 +87,7 @@ export class PermissionsViewModel {
 
   constructor(
     private readonly deps: PermissionsDeps,
-    params: PermissionsParams,
+    private readonly params: PermissionsParams,
   ) {
     const meaning = (p: PermissionRow) => params.translate(permissionMeaning(p.name).labelKey);
     const source = wholeListSource(() => this.load(), {
@@ -98,13 +98,14 @@ export class PermissionsViewModel {
     this.list = sectionList({ ...deps, source }, params, {
       key: 'permissions',
       spec: PERMISSIONS_LIST,
-      nameOf: (p) => p.name,
+      nameOf: (p) => permissionWords(p.name, params.translate),
+      // The file reads as the screen does: each permission by its words, what it grants by its kind.
       csv: {
         columns: ['name', 'grants'],
-        row: (p) => [p.name, meaning(p)],
+        row: (p, translate) => [permissionWords(p.name, translate), permissionKindWords(p.name, translate)],
       },
     });
-    makeObservableExcept(this, ['deps', 'list']);
+    makeObservableExcept(this, ['deps', 'params', 'list']);
   }
 
   /** The list is all this section runs. */
@@ -130,7 +131,11 @@ export class PermissionsViewModel {
       save: async (values) => fieldErrorsOf(await this.deps.roles.createPermission(values.name)),
       onSaved: (permission) => {
         this.form = null;
-        this.list.changed({ kind: 'success', key: 'admin.permissions.created', values: { name: permission.name ?? '' } });
+        this.list.changed({
+          kind: 'success',
+          key: 'admin.permissions.created',
+          values: { name: permissionWords(permission.name ?? '', this.params.translate) },
+        });
       },
       onClosed: () => (this.form = null),
     });

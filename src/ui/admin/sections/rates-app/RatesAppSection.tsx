@@ -12,6 +12,9 @@ import { STAR_VALUES, createRatesAppViewModel, type RatesAppViewModel } from './
 
 const WORDS = 'admin.rates-app';
 
+/** A rating's scale: its axis runs from none to five stars, whatever the days' averages are. */
+const RATING_RANGE = [0, 5] as const;
+
 /** Stars as drawn (★★★★☆), named for assistive technology ('4 of 5 stars'). */
 function Stars({ count }: { readonly count: number }) {
   const { t } = useTranslation();
@@ -122,6 +125,7 @@ const RatingFigures = observer(function RatingFigures({ vm }: { readonly vm: Rat
           kind="line"
           valueLabel={t(`${WORDS}.average_series`)}
           data={stats.daily.map((d) => ({ label: dayText(i18n.language, d.day), value: d.average }))}
+          valueRange={RATING_RANGE}
           height="48"
         />
       </Grid>

@@ -17,7 +17,12 @@ import { ROLE_QUERY } from './roles.view-model';
 export const RolePage = observer(function RolePage({ params, roleId }: { readonly params: AdminSectionParams; readonly roleId: string }) {
   const { t } = useTranslation();
   const listQuery = Object.fromEntries(Object.entries(params.query).filter(([key]) => key !== ROLE_QUERY));
-  const vm = useViewModel(createRoleViewModel, { roleId, backRoute: routePath(params.route, listQuery), notify: params.notify });
+  const vm = useViewModel(createRoleViewModel, {
+    roleId,
+    backRoute: routePath(params.route, listQuery),
+    notify: params.notify,
+    translate: params.translate,
+  });
   return (
     <Stack gap="4">
       <Box>

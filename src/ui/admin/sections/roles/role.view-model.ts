@@ -9,7 +9,7 @@ import type { Services } from '../../../shared/services';
 import { navigateHash } from '../../../shared/hash-location';
 import { failureMessage } from '../../resource/admin-messages';
 import type { Notice, NoticeWords } from '../../../../domain/shared/notice';
-import { permissionRows, type PermissionRow } from '../permissions/permissions.view-model';
+import { permissionRows, permissionWords, type PermissionRow } from '../permissions/permissions.view-model';
 import { allTenantUsers, holdsRole, type TenantUsers } from './roles.view-model';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
 
@@ -29,6 +29,8 @@ export interface RoleParams {
   readonly roleId: string;
   /** The roles list's route (with its query) the back link returns to. */
   readonly backRoute: string;
+  /** The console's words in the reader's language: a toast names a permission as the page does. */
+  readonly translate: (key: string) => string;
 }
 
 export type RoleStatus = 'loading' | 'ready' | 'not-found' | 'failed';
@@ -157,7 +159,11 @@ export class RoleViewModel {
   async addPermission(): Promise<void> {
     const permission = this.availablePermissions.find((p) => String(p.id) === this.permissionToAdd);
     if (!permission || this.busy) return;
-    await this.change(() => this.deps.roles.addPermission(this.params.roleId, permission.id), 'permission_added', permission.name);
+    await this.change(
+      () => this.deps.roles.addPermission(this.params.roleId, permission.id),
+      'permission_added',
+      permissionWords(permission.name, this.params.translate),
+    );
     runInAction(() => (this.permissionToAdd = ''));
   }
 
@@ -181,7 +187,11 @@ export class RoleViewModel {
     if (!link || this.busy) return;
     const id = this.params.roleId;
     if (link.kind === 'permission')
-      await this.change(() => this.deps.roles.removePermission(id, link.record.id), 'permission_removed', link.record.name);
+      await this.change(
+        () => this.deps.roles.removePermission(id, link.record.id),
+        'permission_removed',
+        permissionWords(link.record.name, this.params.translate),
+      );
     else await this.change(() => this.deps.roles.removeUser(id, link.record.id), 'user_removed', userName(link.record));
     runInAction(() => (this.removing = null));
   }

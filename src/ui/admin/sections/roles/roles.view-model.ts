@@ -18,6 +18,7 @@ import type { ResourceListDeps, ResourceListViewModel } from '../../resource/res
 import { sectionList, type SectionParams } from '../../resource/resource-section';
 import { readAllPages } from '../../../../application/admin/read-all-pages';
 import { wholeListSource } from '../../resource/whole-list-source';
+import { permissionWords } from '../permissions/permissions.view-model';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** A role as the list shows it: its name, its permissions and the users who hold it. */
@@ -107,7 +108,12 @@ export class RolesViewModel {
       nameOf: (role) => role.name,
       csv: {
         columns: ['name', 'permissions', 'users'],
-        row: (role) => [role.name, role.permissions.map((p) => p.name ?? '').join(', '), role.users.map((u) => u.email).join(', ')],
+        // A role's permissions read as on its page: by their words, never their keys.
+        row: (role, translate) => [
+          role.name,
+          role.permissions.map((p) => permissionWords(p.name ?? '', translate)).join(', '),
+          role.users.map((u) => u.email).join(', '),
+        ],
       },
     });
     makeObservableExcept(this, ['deps', 'params', 'list']);

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Field, Fieldset, Grid, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FootActionBar } from '../../../shared/FootActionBar';
 import { MAX_TITLE_LENGTH_LIMIT, SETTINGS_LANGUAGES, SHARE_LOCATION_PREFERENCES } from '../../../../domain/admin/settings-schema';
@@ -50,12 +50,18 @@ export const SettingsForm = observer(function SettingsForm() {
 
 const SettingsFields = observer(function SettingsFields({ vm }: { vm: SettingsFormViewModel }) {
   const { t } = useTranslation();
+  const fields = useRef<HTMLDivElement>(null);
+  // A save the rules refuse: every reason shows under its field; the focus goes to the first, read out and fixed first.
+  const refusals = vm.refusals;
+  useEffect(() => {
+    if (refusals > 0) fields.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
   const draft = vm.draft;
   if (!draft) return null;
   const limitError = vm.fieldError('limitedTitleLength');
   return (
     <AppForm onSubmit={() => void vm.save()}>
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
+      <Grid ref={fields} templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
         <SettingsGroup legend={t('settings_admin.group_incidents')}>
           <FlagField vm={vm} field="restrictCreateIncident" />
           <FlagField vm={vm} field="requireIncidentTitle" />

@@ -49,6 +49,8 @@ export class SettingsFormViewModel {
   saving = false;
   /** Reasons the last save was refused for, by field (cleared when the field changes). */
   refused: FieldErrors = {};
+  /** Bumped by each save the form's own rules refuse: the screen then moves the focus to the first field in error. */
+  refusals = 0;
   readonly leavePrompt = new LeavePromptModel();
   private disposed = false;
 
@@ -136,7 +138,11 @@ export class SettingsFormViewModel {
   async save(): Promise<void> {
     const draft = this.draft;
     if (!draft || this.saveDisabled) return;
-    if (!validateSettings(draft).ok) return;
+    // Refused by the form's rules: every reason shows already, nothing typed is lost, the focus goes to the first.
+    if (!validateSettings(draft).ok) {
+      this.refusals++;
+      return;
+    }
     this.saving = true;
     const result = await this.deps.settings.save(draft);
     if (this.disposed) return;

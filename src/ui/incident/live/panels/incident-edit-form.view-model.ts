@@ -283,13 +283,15 @@ export class IncidentEditFormViewModel {
   /**
    * The form's leave check: unsaved text is sent before the page goes. When the server still does not have it, the
    * operator is asked: keep it as a draft (offered again on the next visit) and leave, or stay. Going to login (the
-   * session ended) keeps the draft without asking. A required title is the live page's own check (its stop guards).
+   * session ended, or a logout) keeps the draft without asking or sending: the logout's own question is about the
+   * drafts (save them now, or discard them), and text discarded there is never sent. A required title is the live
+   * page's own check (its stop guards).
    */
   async mayLeave(to = ''): Promise<boolean> {
-    await this.edit?.flush();
-    if (this.disposed || !this.hasUnsaved) return true;
     const target = parseRoute(to)?.route.name;
     if (target === 'login' || target === 'mini-hq' || target === 'teleport') return true;
+    await this.edit?.flush();
+    if (this.disposed || !this.hasUnsaved) return true;
     return this.leavePrompt.ask();
   }
 
