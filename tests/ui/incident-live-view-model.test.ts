@@ -165,7 +165,7 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
   it('starts a session and the pollers, forwards notices, releases everything on dispose and starts again', () => {
     const { vm, sessions, statuses, locations, notify } = setup();
     const video = {} as HTMLVideoElement;
-    vm.attachPlayback(video);
+    vm.media.attachPlayback(video);
     vm.start();
     expect(sessions[0]?.attached).toBe(video);
     expect(statuses[0]?.started).toBe('7');

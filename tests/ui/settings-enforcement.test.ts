@@ -191,10 +191,10 @@ describe('restrictVideo, applied on open screens as soon as it is saved', () => 
     expect(vm.videoAllowed).toBe(true);
     await settings.save({ restrictVideo: true });
     expect(vm.videoAllowed).toBe(false);
-    await vm.copyLink();
+    await vm.media.copyLink();
     expect(copy).not.toHaveBeenCalled();
     await settings.save({ restrictVideo: false });
-    await vm.copyLink();
+    await vm.media.copyLink();
     expect(copy).toHaveBeenCalledTimes(1);
     vm.dispose();
   });

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { PushNotifications, PushPermission, ReceivedPush } from '../../application/ports/push.port';
 import { Emitter } from '../../application/shared/emitter';
@@ -8,7 +9,7 @@ import { isRecord, keptList } from './demo-world/tab-memory';
 
 /** Where the tab keeps this device's subscription, as the real provider keeps it across a reload of the console. */
 const KEPT_SUBSCRIPTION = 'demo.push';
-const isTopic = (value: unknown): value is PushTopic => PUSH_TOPICS.some((topic) => topic === value);
+const KEPT_TOPIC = z.enum(PUSH_TOPICS);
 
 /** A push the demo server sends: to chosen topics, or to every device ('global'). */
 export interface DemoPush extends ReceivedPush {
@@ -44,7 +45,7 @@ export class FakePushNotifications implements PushNotifications {
     const kept = world.memory.read(KEPT_SUBSCRIPTION);
     if (isRecord(kept) && kept.hasToken === true) {
       this.hasToken = true;
-      this.topics = keptList(kept.topics, isTopic);
+      this.topics = keptList(kept.topics, KEPT_TOPIC);
     }
   }
 

@@ -6,6 +6,7 @@ import type { IncidentsGateway } from '../ports/incidents-gateway.port';
 import type { Logger } from '../ports/logger.port';
 import type { Unsubscribe } from '../ports/subscription';
 import type { IncidentAnswerOrder } from './incident-answer-order';
+import { IncidentReloader } from './incident-reloader';
 import { DisposableStore } from '../shared/disposable-store';
 import { Emitter } from '../shared/emitter';
 
@@ -18,8 +19,8 @@ export const INCIDENT_FOLLOW_SOCKET_EVENTS = ['INCIDENT_UPDATED'] as const;
  * socket open, the first one too (what was pushed while no socket was open never arrived), and again once the server
  * confirms it follows the incident for this socket (a change made before that was pushed to nobody). The page read
  * the incident before it followed it, so once following on an open socket it reads it again at once. Emits the reloaded incident
- * only when it differs from the one it knows; an answer older than one already applied (a reload or a save of this
- * incident, IncidentAnswerOrder) never replaces it. Every applied read is also told to the page's other listeners
+ * only when it differs from the one it knows; its reads are in answer order (IncidentReloader: an answer older than one
+ * already applied, a reload or a save of this incident, never replaces it). Every applied read is also told to the page's other listeners
  * (onRead), so a page follows its incident once. dispose() releases the socket and every listener.
  */
 export class IncidentFollowFlow {
@@ -29,13 +30,16 @@ export class IncidentFollowFlow {
   private readonly reads = this.disposables.add(new Emitter<Incident>());
   private known: Incident | null = null;
   private incidentId: string | null = null;
+  private readonly reloader: IncidentReloader;
 
   constructor(
     private readonly realtime: RealtimeConnectionFlow,
-    private readonly incidents: IncidentsGateway,
-    private readonly logger: Logger,
-    private readonly answers: IncidentAnswerOrder,
-  ) {}
+    incidents: IncidentsGateway,
+    logger: Logger,
+    answers: IncidentAnswerOrder,
+  ) {
+    this.reloader = new IncidentReloader({ incidents, logger, answers }, 'incident view: reload failed');
+  }
 
   /** Follows the incident as loaded (once; another incident restarts on it). */
   start(incident: Incident): void {
@@ -44,6 +48,7 @@ export class IncidentFollowFlow {
     this.known = incident;
     if (this.incidentId === incidentId) return;
     this.following.clear();
+    this.reloader.drop();
     this.incidentId = incidentId;
     const { realtime } = this;
     this.following.add(realtime.acquire());
@@ -87,15 +92,8 @@ export class IncidentFollowFlow {
   async reload(): Promise<void> {
     const incidentId = this.incidentId;
     if (incidentId === null || this.disposables.isDisposed) return;
-    const ticket = this.answers.begin();
-    let incident: Incident | null;
-    try {
-      incident = await this.incidents.getIncidentById(incidentId);
-    } catch (error) {
-      this.logger.warning('incident view: reload failed', { incidentId, error: String(error) });
-      return;
-    }
-    if (this.disposables.isDisposed || incidentId !== this.incidentId || !incident || !this.answers.settle(incidentId, ticket)) return;
+    const incident = await this.reloader.read(incidentId, { context: { incidentId } });
+    if (!incident) return;
     this.reads.fire(incident);
     if (sameValue(this.known, incident)) return;
     this.known = incident;
@@ -104,6 +102,7 @@ export class IncidentFollowFlow {
 
   dispose(): void {
     this.incidentId = null;
+    this.reloader.drop();
     this.disposables.dispose();
   }
 }

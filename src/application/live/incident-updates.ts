@@ -5,6 +5,7 @@ import type { StreamEvent } from '../../domain/live/stream-session';
 import { SOCKET_DOWN_INCIDENT_POLL_MS } from '../../domain/shared/constants';
 import type { Unsubscribe } from '../ports/subscription';
 import { Poller } from '../shared/poller';
+import { IncidentReloader } from '../incidents/incident-reloader';
 import type { LiveSessionPorts } from './live-session.ports';
 import type { LiveSessionState } from './live-session.state';
 import type { RealtimeConnectionFlow } from './realtime-connection.flow';
@@ -26,14 +27,16 @@ export interface IncidentUpdatesHost {
  * incident and applies what changed through the domain incidentReloadEffect: another active operator ends the session
  * with the take-over warning, a deleted, finished or stopped incident ends it, anything else shows. What arrives
  * before the session is live is caught up once it is. An answer older than one already applied (a reload or a save
- * of this incident, IncidentAnswerOrder) never replaces it.
+ * of this incident) never replaces it: its reads are in answer order (IncidentReloader).
  */
 export class IncidentUpdates {
   /** Something may have changed before the session was live: reload once it is. */
   private pending = false;
   private readonly socketDownPoll: Poller;
+  private readonly reloader: IncidentReloader;
 
   constructor(private readonly host: IncidentUpdatesHost) {
+    this.reloader = new IncidentReloader(host.ports, 'live: incident reload failed');
     this.socketDownPoll = new Poller({
       clock: host.ports.clock,
       intervalMs: SOCKET_DOWN_INCIDENT_POLL_MS,
@@ -125,22 +128,14 @@ export class IncidentUpdates {
     const phase = this.host.state().phase;
     if (phase === 'idle' || phase === 'loading' || phase === 'joining') this.pending = true;
     if (phase !== 'live') return;
-    const incidentId = this.host.state().incidentId;
-    const ticket = ports.answers.begin();
-    let incident: Incident | null;
-    try {
-      incident = await ports.incidents.getIncidentById(incidentId);
-    } catch (error) {
-      ports.logger.warning('live: incident reload failed', { reason, error: String(error) });
-      return;
-    }
+    const incident = await this.reloader.read(this.host.state().incidentId, { stillWanted: () => this.live(), context: { reason } });
+    if (!incident) return;
     const state = this.host.state();
-    if (state.phase !== 'live' || !ports.answers.settle(incidentId, ticket)) return;
-    if (incident) this.host.read(incident);
+    this.host.read(incident);
     const effect = incidentReloadEffect(state.incident, incident, ports.myOperatorId());
     if (effect.kind === 'take-over') {
       this.host.apply({ type: 'activeOperatorChanged', otherOperatorId: effect.activeOperatorId, myId: ports.myOperatorId() });
-      if (this.takenOver()) this.host.update({ takenOverBy: incident?.activeOperator ?? { id: effect.activeOperatorId } });
+      if (this.takenOver()) this.host.update({ takenOverBy: incident.activeOperator ?? { id: effect.activeOperatorId } });
     } else if (effect.kind === 'deleted') this.host.apply({ type: 'incidentDeleted' });
     // Finished or stopped elsewhere: the stop event that said so may never have reached this socket.
     else if (effect.kind === 'finished' || effect.kind === 'stopped') this.host.apply({ type: 'serverStopEvent' });

@@ -3,7 +3,7 @@
  * no call has started after it and nothing dropped it (a dispose, a cancel). So an older answer that lands late (a
  * slow page read, a search overtaken by the next keystroke) never replaces what a newer call shows or is about to.
  * Where an older answer may still be kept while nothing newer has landed (one incident's saves and reloads), the
- * rule is IncidentAnswerOrder's instead.
+ * rule is IncidentAnswerOrder's instead; a screen that reads its incident again keeps both (IncidentReloader).
  */
 export class NewestAnswer {
   private latest = 0;

@@ -1,9 +1,10 @@
+import * as z from 'zod/mini';
 import { GatewayError } from '../../../application/ports/gateway-error';
 import type { Unsubscribe } from '../../../application/ports/subscription';
 import { Emitter } from '../../../application/shared/emitter';
 import type { ChatMessage, ChatMessageMedia } from '../../../domain/incident/chat';
 import type { DemoWorld } from './demo-world';
-import { isRecord, keptList } from './tab-memory';
+import { keptList } from './tab-memory';
 import { onePerWorld } from './one-per-world';
 import { record } from '../recording-log';
 
@@ -41,18 +42,10 @@ export type JoinFailureTarget = 'participant' | 'moderator' | 'any';
 
 const MEMORY_KEY = 'demo.chat';
 
-const isKeptRoom = (value: unknown): value is { name: string; participants: unknown; messages: unknown } =>
-  isRecord(value) && typeof value.name === 'string';
-
-const isRoomParticipant = (value: unknown): value is RoomParticipant =>
-  isRecord(value) && typeof value.identity === 'string' && typeof value.isModerator === 'boolean' && typeof value.joinedAt === 'number';
-
-const isRoomMessage = (value: unknown): value is RoomMessage =>
-  isRecord(value) &&
-  typeof value.author === 'string' &&
-  typeof value.body === 'string' &&
-  typeof value.read === 'boolean' &&
-  typeof value.timestamp === 'string';
+/** What the tab keeps of a conversation: its name, its participants and its messages. */
+const KEPT_ROOM = z.object({ name: z.string(), participants: z.unknown(), messages: z.unknown() });
+const KEPT_PARTICIPANT = z.object({ identity: z.string(), isModerator: z.boolean(), joinedAt: z.number() });
+const KEPT_MESSAGE = z.object({ author: z.string(), body: z.string(), read: z.boolean(), timestamp: z.string() });
 
 /**
  * The demo world's chat service (Twilio Conversations behind the platform's token endpoints), one per DemoWorld.
@@ -71,9 +64,10 @@ export class ChatRooms {
 
   constructor(private readonly world: DemoWorld) {
     // What an earlier page of this tab kept: conversations survive a reload of the demo, as the chat service's would.
-    for (const kept of keptList(world.memory.read(MEMORY_KEY), isKeptRoom)) {
-      const participants = keptList(kept.participants, isRoomParticipant);
-      const messages = keptList(kept.messages, isRoomMessage).map((m) => ({ ...m, media: m.media ?? null }));
+    for (const kept of keptList(world.memory.read(MEMORY_KEY), KEPT_ROOM)) {
+      const participants = keptList(kept.participants, KEPT_PARTICIPANT);
+      // A message is kept whole, as the room wrote it: the schema checks what the room reads of it.
+      const messages = (keptList(kept.messages, KEPT_MESSAGE) as RoomMessage[]).map((m) => ({ ...m, media: m.media ?? null }));
       this.rooms.set(kept.name, {
         name: kept.name,
         participants: new Map(participants.map((p) => [p.identity, p])),

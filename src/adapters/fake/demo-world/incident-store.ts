@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { GatewayError } from '../../../application/ports/gateway-error';
 import type { KeyValueStorage } from '../../../application/ports/key-value-storage.port';
 import type { Unsubscribe } from '../../../application/ports/subscription';
@@ -246,10 +247,8 @@ export class IncidentStore {
   private recall(tenantId: string): { nextId: number; nextMediaId: number; incidents: DemoIncident[] } | null {
     const data = this.memory.read(storageKey(tenantId));
     if (!isRecord(data)) return null;
-    const incidents = keptList(
-      data.incidents,
-      (i): i is DemoIncident => isRecord(i) && typeof i.id === 'string' && i.tenantId === tenantId,
-    );
+    // An incident is kept whole, as the store wrote it: the schema checks it is this tenant's.
+    const incidents = keptList(data.incidents, z.object({ id: z.string(), tenantId: z.literal(tenantId) })) as DemoIncident[];
     return { nextId: Number(data.nextId) || 0, nextMediaId: Number(data.nextMediaId) || 0, incidents };
   }
 

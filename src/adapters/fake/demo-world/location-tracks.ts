@@ -1,8 +1,9 @@
+import * as z from 'zod/mini';
 import type { LocationPoint } from '../../../application/ports/location-tracker-gateway.port';
 import type { Unsubscribe } from '../../../application/ports/subscription';
 import { Emitter } from '../../../application/shared/emitter';
 import type { DemoWorld } from './demo-world';
-import { isRecord, keptList } from './tab-memory';
+import { keptList } from './tab-memory';
 import { onePerWorld } from './one-per-world';
 
 export interface TrackPoint extends LocationPoint {
@@ -13,11 +14,9 @@ export interface TrackPoint extends LocationPoint {
 
 const MEMORY_KEY = 'demo.location-tracks';
 
-const isKeptTrack = (value: unknown): value is { incidentId: string; points: unknown } =>
-  isRecord(value) && typeof value.incidentId === 'string';
-
-const isTrackPoint = (value: unknown): value is TrackPoint =>
-  isRecord(value) && typeof value.latitude === 'number' && typeof value.longitude === 'number' && typeof value.at === 'string';
+/** What the tab keeps of a track: its incident and its points. */
+const KEPT_TRACK = z.object({ incidentId: z.string(), points: z.unknown() });
+const KEPT_POINT = z.object({ latitude: z.number(), longitude: z.number(), at: z.string() });
 
 /**
  * The demo world's location tracker (GET /location-tracker/by-incident-id/{id}), one per DemoWorld: per incident,
@@ -29,8 +28,8 @@ export class LocationTracks {
 
   constructor(private readonly world: DemoWorld) {
     // What an earlier page of this tab kept: the tracks survive a reload of the demo, as the server's would.
-    for (const track of keptList(world.memory.read(MEMORY_KEY), isKeptTrack))
-      this.tracks.set(track.incidentId, keptList(track.points, isTrackPoint));
+    for (const track of keptList(world.memory.read(MEMORY_KEY), KEPT_TRACK))
+      this.tracks.set(track.incidentId, keptList(track.points, KEPT_POINT));
   }
 
   /** The one LocationTracks of a world. */

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { GatewayError } from '../../../application/ports/gateway-error';
 import type { Unsubscribe } from '../../../application/ports/subscription';
 import { Emitter } from '../../../application/shared/emitter';
@@ -72,24 +73,17 @@ interface IncidentBoard {
 
 const MEMORY_KEY = 'demo.message-status';
 
-const isKeptBoard = (value: unknown): value is { incidentId: string; tenantId: string; records: unknown } =>
-  isRecord(value) && typeof value.incidentId === 'string' && typeof value.tenantId === 'string';
-
-const isBoardRecord = (value: unknown): value is BoardRecord =>
-  isRecord(value) &&
-  typeof value.receiver === 'string' &&
-  typeof value.method === 'string' &&
-  typeof value.status === 'string' &&
-  typeof value.date === 'string' &&
-  typeof value.linkId === 'string' &&
-  isRecord(value.permissions);
-
-const isKeptLink = (value: unknown): value is LinkEntry & { linkId: string } =>
-  isRecord(value) &&
-  typeof value.linkId === 'string' &&
-  (value.kind === 'send' || value.kind === 'share') &&
-  typeof value.tenantId === 'string' &&
-  typeof value.receiver === 'string';
+/** What the tab keeps of the board (see remember): its incidents' records and its links. */
+const KEPT_BOARD = z.object({ incidentId: z.string(), tenantId: z.string(), records: z.unknown() });
+const KEPT_RECORD = z.object({
+  receiver: z.string(),
+  method: z.string(),
+  status: z.string(),
+  date: z.string(),
+  linkId: z.string(),
+  permissions: z.record(z.string(), z.unknown()),
+});
+const KEPT_LINK = z.object({ linkId: z.string(), kind: z.enum(['send', 'share']), tenantId: z.string(), receiver: z.string() });
 
 /**
  * The demo world's message-status service: per incident, one SPEC §3 message status record per (receiver, method).
@@ -327,10 +321,12 @@ export class MessageBoard {
   private recall(): void {
     const kept = this.world.memory.read(MEMORY_KEY);
     if (!isRecord(kept)) return;
-    for (const entry of keptList(kept.incidents, isKeptBoard)) {
-      this.incidents.set(entry.incidentId, { tenantId: entry.tenantId, records: keptList(entry.records, isBoardRecord) });
+    for (const entry of keptList(kept.incidents, KEPT_BOARD)) {
+      // A record is kept whole, as the board wrote it: the schema checks what the board reads of it.
+      const records = keptList(entry.records, KEPT_RECORD) as BoardRecord[];
+      this.incidents.set(entry.incidentId, { tenantId: entry.tenantId, records });
     }
-    for (const { linkId, ...link } of keptList(kept.links, isKeptLink)) this.links.set(linkId, link as LinkEntry);
+    for (const { linkId, ...link } of keptList(kept.links, KEPT_LINK)) this.links.set(linkId, link as LinkEntry);
     this.nextLink = Math.max(this.nextLink, Number(kept.nextLink) || 1);
   }
 

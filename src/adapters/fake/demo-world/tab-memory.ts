@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import type { KeyValueStorage } from '../../../application/ports/key-value-storage.port';
 
 /**
@@ -54,9 +55,12 @@ export class TabMemory {
   }
 }
 
-/** The entries of a kept list that pass `accept` (anything but an array reads as empty). */
-export function keptList<T>(value: unknown, accept: (item: unknown) => item is T): T[] {
-  return Array.isArray(value) ? value.filter(accept) : [];
+/**
+ * The entries of a kept list that fit `schema`, each as it was kept (anything but an array reads as empty): every part
+ * of the demo world reads what it kept through its schema, so an entry another version wrote is left out, not trusted.
+ */
+export function keptList<T>(value: unknown, schema: z.ZodMiniType<T>): T[] {
+  return Array.isArray(value) ? value.filter((item): item is T => schema.safeParse(item).success) : [];
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

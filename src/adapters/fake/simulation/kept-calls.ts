@@ -1,6 +1,7 @@
-import { isLanguage } from '../../../domain/language/language';
+import * as z from 'zod/mini';
+import { isLanguage, type Language } from '../../../domain/language/language';
 import type { TabMemory } from '../demo-world/tab-memory';
-import { isRecord, keptList } from '../demo-world/tab-memory';
+import { keptList } from '../demo-world/tab-memory';
 import type { CallRecord, RunningCall } from './running-call';
 
 /** A call as the tab keeps it across a reload. */
@@ -12,17 +13,19 @@ export interface KeptCall extends CallRecord {
 
 const CALLS_KEY = 'demo.calls';
 
-const isKeptCall = (value: unknown): value is KeptCall =>
-  isRecord(value) &&
-  typeof value.incidentId === 'string' &&
-  typeof value.tenantId === 'string' &&
-  typeof value.phone === 'string' &&
-  (value.channel === 'sms' || value.channel === 'whatsapp') &&
-  typeof value.startedAt === 'number' &&
-  Number.isFinite(value.startedAt) &&
-  typeof value.replies === 'number' &&
-  (value.language === undefined || isLanguage(value.language)) &&
-  (value.sender === undefined || typeof value.sender === 'string');
+/** A kept call's record (its scenario and injected steps are checked again when the call is picked up). */
+const KEPT_CALL = z.object({
+  incidentId: z.string(),
+  tenantId: z.string(),
+  phone: z.string(),
+  channel: z.enum(['sms', 'whatsapp']),
+  startedAt: z.number(),
+  replies: z.number(),
+  language: z.optional(z.custom<Language>(isLanguage)),
+  sender: z.optional(z.string()),
+  scenario: z.unknown(),
+  injected: z.optional(z.unknown()),
+});
 
 /**
  * The running calls the tab keeps (DemoWorld.memory): a page going away does not end a call, so the next page of
@@ -32,7 +35,7 @@ export class KeptCalls {
   constructor(private readonly memory: TabMemory) {}
 
   all(): readonly KeptCall[] {
-    return keptList(this.memory.read(CALLS_KEY), isKeptCall);
+    return keptList(this.memory.read(CALLS_KEY), KEPT_CALL);
   }
 
   /** Writes the call (when it begins, each chat reply it used, each step a trainer injected). */

@@ -1,10 +1,11 @@
+import * as z from 'zod/mini';
 import type { TimerHandle } from '../../../application/ports/clock.port';
 import type { Unsubscribe } from '../../../application/ports/subscription';
 import { isDeleted, isFinished } from '../../../domain/incident/incident';
 import type { DemoWorld } from '../demo-world/demo-world';
 import type { IncidentStore } from '../demo-world/incident-store';
 import type { LinkStatus, MessageBoard } from '../demo-world/message-board';
-import { isRecord, keptList } from '../demo-world/tab-memory';
+import { keptList } from '../demo-world/tab-memory';
 
 /** How long after a share invitation went out its invitee opens the link. */
 export const INVITEE_OPENS_MS = 3_000;
@@ -15,19 +16,8 @@ export const INVITEE_JOINS_MS = 3_000;
 const KEPT_STEPS = 'demo.invitees';
 
 /** An invitee's next step: open the link (while its status is still `from`) or join the call, at a time of the world's clock. */
-interface Step {
-  readonly linkId: string;
-  readonly step: 'open' | 'join';
-  readonly from: string;
-  readonly at: number;
-}
-
-const isStep = (value: unknown): value is Step =>
-  isRecord(value) &&
-  typeof value.linkId === 'string' &&
-  (value.step === 'open' || value.step === 'join') &&
-  typeof value.from === 'string' &&
-  typeof value.at === 'number';
+const STEP = z.readonly(z.object({ linkId: z.string(), step: z.enum(['open', 'join']), from: z.string(), at: z.number() }));
+type Step = z.infer<typeof STEP>;
 
 /**
  * The demo world's invitees: someone invited to watch (a share invitation) opens the link a few seconds later and
@@ -101,7 +91,7 @@ export class SimulatedInvitees {
   }
 
   private kept(): Step[] {
-    return keptList(this.world.memory.read(KEPT_STEPS), isStep);
+    return keptList(this.world.memory.read(KEPT_STEPS), STEP);
   }
 
   private keep(steps: readonly Step[]): void {

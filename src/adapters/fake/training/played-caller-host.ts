@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { DisposableStore } from '../../../application/shared/disposable-store';
 import { isOpenLive } from '../../../domain/incident/incident';
 import { chatConversationName } from '../../../domain/sharing/chat-conversation';
@@ -29,11 +30,9 @@ export interface PlayedCallerWorld {
 /** A recording of what a caller page streams, as the simulated caller's is recorded (null where it cannot record). */
 export type PlayedCallRecorder = (media: unknown) => { readonly file: Promise<RecordedMedia | null>; stop(): void } | null;
 
-interface Claim {
-  readonly link: string;
-  readonly callerId: string;
-  readonly name: string;
-}
+/** A caller's page's claim of a link, as the tab keeps it. */
+const CLAIM = z.readonly(z.object({ link: z.string(), callerId: z.string(), name: z.string() }));
+type Claim = z.infer<typeof CLAIM>;
 
 interface Seat extends Omit<Claim, 'name'> {
   /** The name the caller's lines go under: the one the actor gave, else "Caller". */
@@ -56,9 +55,6 @@ const CLAIMS_KEY = 'demo.training.claims';
 const MAX_CHAT_LENGTH = 1_000;
 const PERMISSIONS = ['privacy_policy', 'local', 'audio', 'video', 'start_live_streaming'] as const;
 const REFUSABLE = ['local', 'audio', 'video'] as const;
-
-const isClaim = (value: unknown): value is Claim =>
-  isRecord(value) && typeof value.link === 'string' && typeof value.callerId === 'string' && typeof value.name === 'string';
 
 /**
  * The operator's tab's side of "play the caller yourself": it answers caller pages on the training channel with the
@@ -335,7 +331,7 @@ export class PlayedCallerHost {
   }
 
   private claims(): Claim[] {
-    return keptList(this.parts.world.memory.read(CLAIMS_KEY), isClaim);
+    return keptList(this.parts.world.memory.read(CLAIMS_KEY), CLAIM);
   }
 
   private keepClaims(claims: readonly Claim[]): void {

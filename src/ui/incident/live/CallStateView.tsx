@@ -93,8 +93,8 @@ export const ResendActions = observer(function ResendActions({ vm }: { readonly 
       {send(call.lastChannel, `live.callState.actions.resend_${call.lastChannel}`)}
       {send(call.otherChannel, `live.callState.actions.send_${call.otherChannel}`)}
       {vm.videoAllowed ? (
-        <Button size="xs" variant="subtle" onClick={() => void vm.copyLink()}>
-          <CopyLinkLabel copied={vm.linkCopied} />
+        <Button size="xs" variant="subtle" onClick={() => void vm.media.copyLink()}>
+          <CopyLinkLabel copied={vm.media.linkCopied} />
         </Button>
       ) : null}
       <Button size="xs" variant="subtle" colorPalette="red" onClick={() => vm.askStop('cancel')}>

@@ -72,7 +72,7 @@ export const LiveStatusAndControls = observer(function LiveStatusAndControls({ v
               variant={vm.selectedUid === user.uid ? 'solid' : 'outline'}
               aria-pressed={vm.selectedUid === user.uid}
               disabled={!user.video}
-              onClick={() => vm.selectStream(user.uid)}
+              onClick={() => vm.media.selectStream(user.uid)}
             >
               {t('incident_live.streams.stream', { number: index + 1 })}
               {user.video ? '' : ` (${t('incident_live.streams.no_video')})`}
@@ -111,22 +111,22 @@ const StreamControls = observer(function StreamControls({ vm, share }: LiveStatu
   const state = vm.state;
   return (
     <>
-      <ToggleControl pressed={state?.blurAll ?? false} shortcut={shortcutKeys('blur')} onToggle={() => vm.toggleBlurAll()}>
+      <ToggleControl pressed={state?.blurAll ?? false} shortcut={shortcutKeys('blur')} onToggle={() => vm.media.toggleBlurAll()}>
         {t('incident_live.controls.blur_all')}
       </ToggleControl>
       {vm.videoAllowed ? (
-        <Button size="sm" variant="outline" onClick={() => void vm.copyLink()}>
-          <CopyLinkLabel copied={vm.linkCopied} />
+        <Button size="sm" variant="outline" onClick={() => void vm.media.copyLink()}>
+          <CopyLinkLabel copied={vm.media.linkCopied} />
         </Button>
       ) : null}
       {vm.watching ? null : share}
       {vm.watching ? null : (
-        <ToggleControl pressed={state?.muted ?? false} shortcut={shortcutKeys('mute')} onToggle={() => vm.toggleMuted()}>
+        <ToggleControl pressed={state?.muted ?? false} shortcut={shortcutKeys('mute')} onToggle={() => vm.media.toggleMuted()}>
           {t('incident_live.controls.mute')}
         </ToggleControl>
       )}
       {state?.broadcastAllowed && !vm.watching ? (
-        <ToggleControl pressed={state.broadcasting} onToggle={() => void vm.toggleBroadcast()}>
+        <ToggleControl pressed={state.broadcasting} onToggle={() => void vm.media.toggleBroadcast()}>
           {t('incident_live.controls.broadcast')}
         </ToggleControl>
       ) : null}

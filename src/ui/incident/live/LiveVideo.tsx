@@ -16,7 +16,8 @@ import { viewVideoText, type ViewVideoText } from './view-video-text';
  */
 export const LiveVideo = observer(function LiveVideo({ vm, fill }: { readonly vm: LiveIncidentViewModel; readonly fill: boolean }) {
   const { t } = useTranslation();
-  const videoRef = useCallback((element: HTMLVideoElement | null) => vm.attachPlayback(element), [vm]);
+  const media = vm.media;
+  const videoRef = useCallback((element: HTMLVideoElement | null) => media.attachPlayback(element), [media]);
   const collab = useViewModel(createCollabStreamsViewModel, { session: () => (vm.readOnly ? null : vm.liveSession) });
   const state = vm.state;
   const tiles = collab.tiles;
@@ -73,7 +74,7 @@ export const LiveVideo = observer(function LiveVideo({ vm, fill }: { readonly vm
           colorPalette="blue"
           alignSelf="flex-start"
           onClick={() => {
-            vm.resumeAudio();
+            media.resumeAudio();
             collab.resumeAudio();
           }}
         >

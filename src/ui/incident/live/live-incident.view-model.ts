@@ -15,24 +15,14 @@ import { makeObservableExcept } from '../../shared/make-observable-except';
 import { LiveLeaveModel } from './live-leave.model';
 import { CallStateModel, operatorName } from './call-state.model';
 import { HeldCallModel } from './held-call.model';
+import { LiveMediaControlsModel } from './live-media-controls.model';
 import { startCallFollowers } from './call-followers';
 import { DisposableStore } from '../../../application/shared/disposable-store';
 import type { LiveIncidentDeps, LiveIncidentParams, LiveWarning } from './live-incident.types';
 
 /** Warnings after which the operator stays on the incident. */
 const STAYS: readonly string[] = ['take-over', 'live.already_joined'];
-const NOT_OBSERVED = [
-  'tenantSettings',
-  'deps',
-  'params',
-  'disposables',
-  'playbackElement',
-  'call',
-  'held',
-  'stopRequested',
-  'leave',
-  'following',
-];
+const NOT_OBSERVED = ['tenantSettings', 'deps', 'params', 'disposables', 'call', 'held', 'media', 'stopRequested', 'leave', 'following'];
 
 /**
  * SPEC §2 Live incident page (with §4, §8, §9): owns one LiveSessionFlow per start (started on mount, disposed on unmount),
@@ -48,7 +38,6 @@ export class LiveIncidentViewModel {
   /** An i18n key shown in an alert above the controls (stop blocked, command errors, notices). */
   message: string | null = null;
   stopping = false;
-  linkCopied = false;
   /** The operator is asked to confirm stopping the call ('stop') or cancelling the incident ('cancel'). */
   confirming: 'stop' | 'cancel' | null = null;
   /** The incident as last known (the stop clears it from the session; the summary and the title still need it). */
@@ -56,6 +45,8 @@ export class LiveIncidentViewModel {
   readonly call: CallStateModel;
   /** Another session holds the call ('Not joined, already joined'): watch it, or try again to take it over. */
   readonly held: HeldCallModel;
+  /** The call's media: the stream on screen, the video element, audio, blur, mute, broadcast and the view link. */
+  readonly media: LiveMediaControlsModel;
   readonly leave: LiveLeaveModel = new LiveLeaveModel({
     sessionLive: () => this.session !== null && !this.ended && !this.params.readOnly && !this.watching,
     blockingGuard: () => this.session?.checkGuards() ?? null,
@@ -68,7 +59,6 @@ export class LiveIncidentViewModel {
   /** The call's followers run (followCall). */
   private following = false;
   private session: LiveSessionFlow | null = null;
-  private playbackElement: HTMLVideoElement | null = null;
   /** What a started session holds: the session, its pollers, the call's state and every subscription to them. */
   private readonly disposables = new DisposableStore();
   private readonly tenantSettings: TenantSettingsModel;
@@ -80,6 +70,11 @@ export class LiveIncidentViewModel {
     this.tenantSettings = new TenantSettingsModel(deps.settings);
     this.call = new CallStateModel(deps.call ?? {}, this);
     this.held = new HeldCallModel(deps);
+    this.media = new LiveMediaControlsModel(deps, {
+      session: () => this.session,
+      mayCopyLink: () => this.state !== null && this.videoAllowed,
+      showMessage: (key) => runInAction(() => (this.message = key)),
+    });
     makeObservableExcept(this, NOT_OBSERVED);
   }
 
@@ -170,7 +165,7 @@ export class LiveIncidentViewModel {
     this.disposables.add(() => session.dispose());
     this.disposables.add(session.onEvent((event) => this.onSessionEvent(event)));
     this.setState(session.state);
-    if (this.playbackElement) session.attachPlayback(this.playbackElement);
+    this.media.sessionStarted(session);
     void session.start().then((result) => {
       if (this.session !== session) return;
       runInAction(() => this.setState(session.state));
@@ -289,22 +284,6 @@ export class LiveIncidentViewModel {
     if (this.session) this.followCall(this.session);
   }
 
-  selectStream(uid: string): void {
-    const result = this.session?.selectStream(uid);
-    if (result && !result.ok) this.message = result.error;
-  }
-
-  /** The page's video element (kept, so a session started later plays into it too). */
-  attachPlayback(element: HTMLVideoElement | null): void {
-    if (this.playbackElement === element) return;
-    this.playbackElement = element;
-    this.session?.attachPlayback(element);
-  }
-
-  resumeAudio(): void {
-    void this.session?.resumeAudio();
-  }
-
   /** Stop (or cancel the incident) whenever the session is live, streams or not, for a user who runs the call. */
   get stopAvailable(): boolean {
     return !this.params.readOnly && this.state?.phase === 'live' && !this.watching;
@@ -363,37 +342,6 @@ export class LiveIncidentViewModel {
   /** Back to create mode ({tenant}/incident/live). */
   newIncident(): void {
     this.deps.navigate(this.listRoute);
-  }
-
-  toggleBlurAll(): void {
-    this.session?.toggleBlurAll();
-  }
-
-  toggleMuted(): void {
-    const session = this.session;
-    if (!session) return;
-    const result = session.setMuted(!session.state.muted);
-    if (!result.ok) this.message = result.error;
-  }
-
-  async toggleBroadcast(): Promise<void> {
-    const session = this.session;
-    if (!session) return;
-    const result = session.state.broadcasting ? await session.stopBroadcast() : await session.startBroadcast();
-    if (!result.ok) runInAction(() => (this.message = result.error));
-  }
-
-  /** Copies the view link, asking the server for its share token first (only while the video may be seen). */
-  async copyLink(): Promise<void> {
-    if (!this.state || !this.deps.viewLink || !this.deps.copy || !this.videoAllowed) return;
-    try {
-      const link = await this.deps.viewLink();
-      if (!link) throw new Error('no view link');
-      await this.deps.copy(link);
-      runInAction(() => (this.linkCopied = true));
-    } catch {
-      runInAction(() => (this.message = 'incident_live.copy_failed'));
-    }
   }
 
   /** The caller is connected to the live session (streaming, or joined without a camera). */
