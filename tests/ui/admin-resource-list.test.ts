@@ -207,7 +207,7 @@ describe('ResourceListViewModel: deleting, bulk deleting and export', () => {
     const lines = text.trimEnd().split('\r\n');
     const active = gateway.users.filter((u) => u.active).length;
     expect(lines).toHaveLength(active + 1);
-    expect(lines[0]).toBe('name,last_name,email,phone,active,hq_admin,super_user,roles');
+    expect(lines[0]).toBe('name,lastName,email,phone,active,isHqAdmin,isSuperUser,roles');
     expect(lines).toContain(`"'=HYPERLINK(""http://evil"")",Souza,user1@tenant.demo,'+551190000001,true,true,true,Supervisors`);
     expect(notify).toHaveBeenLastCalledWith({ kind: 'success', key: 'admin.list.exported', values: { count: active } });
     // The screen's own page did not move.

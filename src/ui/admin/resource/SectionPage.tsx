@@ -24,6 +24,8 @@ export interface SectionPageProps<T> extends Omit<ResourceListViewProps<T>, 'lab
    * is the empty list's text.
    */
   readonly words?: string;
+  /** The create button's words, `<words>.create` unless given; the button shows with `onCreate`. */
+  readonly createLabel?: string;
   /** The list's selects; other filters (dates, a chip) go in `filters`, after them. */
   readonly selects?: readonly SectionSelect[];
   /** Show `<words>.intro` under the title. */
@@ -44,6 +46,7 @@ export function SectionPage<T>({
   selects = [],
   filters,
   columns,
+  createLabel,
   ...list
 }: SectionPageProps<T>) {
   const { t } = useTranslation();
@@ -77,6 +80,7 @@ export function SectionPage<T>({
             </>
           ) : undefined
         }
+        createLabel={createLabel ?? t(`${words}.create`)}
         label={t(sectionTitleKey(section))}
         searchLabel={t(`${words}.search`)}
         emptyText={t(`${words}.empty`)}

@@ -4,12 +4,20 @@ import { useTranslation } from 'react-i18next';
 import type { AllowedDevice, DeviceStatus } from '../../../../domain/admin/access-entities';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { LIST_DATE, LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
-import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
 import { RowActions } from '../../resource/RowActions';
+import { DeclaredFormFields, SectionFormDialog } from '../../resource/SectionForm';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { StatusBadge } from '../../resource/StatusBadge';
 import { useSectionViewModel } from '../../resource/use-admin-section';
-import { DEVICE_STATUSES, createAllowedDevicesViewModel, deviceName, type AllowedDevicesViewModel } from './allowed-devices.view-model';
+import {
+  DEVICE_FIELDS,
+  DEVICE_STATUSES,
+  createAllowedDevicesViewModel,
+  deviceName,
+  type AllowedDevicesViewModel,
+} from './allowed-devices.view-model';
+
+const WORDS = 'admin.allowed-devices';
 
 const STATUS_PALETTE: Record<DeviceStatus, string> = { approved: 'green', pending: 'orange', revoked: 'red' };
 
@@ -56,7 +64,6 @@ export default observer(function AllowedDevicesSection() {
       vm={vm.list}
       columns={columns}
       selects={[{ name: 'status', values: DEVICE_STATUSES }]}
-      createLabel={t('admin.allowed-devices.add')}
       onCreate={() => vm.openAdd()}
       rowActions={(device) => <DeviceActions vm={vm} device={device} />}
     >
@@ -95,42 +102,25 @@ const DeviceActions = observer(function DeviceActions({
 const DeviceFormDialog = observer(function DeviceFormDialog({ vm }: { readonly vm: AllowedDevicesViewModel }) {
   const { t } = useTranslation();
   return (
-    <FormSlotDialog
-      slot={vm.editor}
-      createTitle={t('admin.allowed-devices.add_title')}
-      createSubmit={t('admin.allowed-devices.add')}
-      editTitle={(device) => t('admin.allowed-devices.rename_title', { name: deviceName(device) })}
-    >
-      {(form, renaming) => (
-        <>
-          <FormTextField
-            form={form}
-            field="label"
-            label={t('admin.allowed-devices.columns.label')}
-            hint={t('admin.allowed-devices.label_hint')}
-          />
-          {renaming ? (
-            <Stack gap="1">
-              <Text textStyle="sm" fontWeight="medium">
-                {t('admin.allowed-devices.columns.hash')}
-              </Text>
-              <Text fontFamily="mono" textStyle="sm" wordBreak="break-all">
-                {renaming.hash}
-              </Text>
-            </Stack>
-          ) : (
-            <FormTextField
-              form={form}
-              field="hash"
-              label={t('admin.allowed-devices.columns.hash')}
-              hint={t('admin.allowed-devices.hash_hint')}
-              required
-            />
-          )}
-          {renaming ? null : <Text textStyle="sm">{t('admin.allowed-devices.add_note')}</Text>}
-        </>
-      )}
-    </FormSlotDialog>
+    <SectionFormDialog slot={vm.editor} words={WORDS} name={deviceName} fields={DEVICE_FIELDS.renamed}>
+      {(form, renaming) =>
+        renaming ? (
+          <Stack gap="1">
+            <Text textStyle="sm" fontWeight="medium">
+              {t(`${WORDS}.columns.hash`)}
+            </Text>
+            <Text fontFamily="mono" textStyle="sm" wordBreak="break-all">
+              {renaming.hash}
+            </Text>
+          </Stack>
+        ) : (
+          <>
+            <DeclaredFormFields form={form} words={WORDS} fields={DEVICE_FIELDS.added} />
+            <Text textStyle="sm">{t(`${WORDS}.add_note`)}</Text>
+          </>
+        )
+      }
+    </SectionFormDialog>
   );
 });
 

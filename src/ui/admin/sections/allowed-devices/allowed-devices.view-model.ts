@@ -8,6 +8,7 @@ import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { rowUpdateToast } from '../../resource/admin-messages';
 import { FormSlot } from '../../resource/form-slot.model';
+import type { DeclaredFields } from '../../resource/declared-fields';
 import type { ResourceFormModel } from '../../resource/resource-form.model';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
@@ -43,6 +44,12 @@ export interface DeviceFormValues {
   readonly hash: string;
   readonly label: string;
 }
+
+/** The form's fields: a rename edits the label, an add also takes the hash (shown, not edited, when renaming). */
+export const DEVICE_FIELDS: { readonly renamed: DeclaredFields<DeviceFormValues>; readonly added: DeclaredFields<DeviceFormValues> } = {
+  renamed: [{ field: 'label', hint: true }],
+  added: [{ field: 'hash', required: true, hint: true }],
+};
 
 export interface AllowedDevicesDeps extends Omit<ResourceListDeps<AllowedDevice>, 'source'> {
   readonly devices: Pick<FacadeOf<typeof ALLOWED_DEVICES>, 'list' | 'create' | 'update' | 'remove' | 'removeMany'>;

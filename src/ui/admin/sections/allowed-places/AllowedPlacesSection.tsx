@@ -6,11 +6,18 @@ import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { OptionsSelect } from '../../../shared/OptionsSelect';
 import { FieldTextarea } from '../../../shared/FieldControls';
 import { FieldLength } from '../../../shared/TextLength';
-import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
+import { FormTextField } from '../../resource/ResourceFormDialog';
+import { SectionFormDialog } from '../../resource/SectionForm';
 import { MapRowActions } from '../../map/MapRowActions';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
-import { AREA_KINDS, allowedPlaceName, createAllowedPlacesViewModel, type AllowedPlacesViewModel } from './allowed-places.view-model';
+import {
+  AREA_FIELDS,
+  AREA_KINDS,
+  allowedPlaceName,
+  createAllowedPlacesViewModel,
+  type AllowedPlacesViewModel,
+} from './allowed-places.view-model';
 import { AreasMap } from './AreasMap';
 
 const WORDS = 'admin.allowed-places';
@@ -57,7 +64,6 @@ export default observer(function AllowedPlacesSection() {
       selects={[{ name: 'kind', values: AREA_KINDS }]}
       rowActions={(place) => <MapRowActions words={WORDS} vm={vm} record={place} />}
       onCreate={() => vm.openAdd()}
-      createLabel={t(`${WORDS}.add`)}
     >
       <AreaFormDialog vm={vm} />
     </SectionPage>
@@ -67,15 +73,9 @@ export default observer(function AllowedPlacesSection() {
 const AreaFormDialog = observer(function AreaFormDialog({ vm }: { readonly vm: AllowedPlacesViewModel }) {
   const { t } = useTranslation();
   return (
-    <FormSlotDialog
-      editTitle={(place) => t(`${WORDS}.edit_title`, { name: allowedPlaceName(place) })}
-      createTitle={t(`${WORDS}.add_title`)}
-      createSubmit={t(`${WORDS}.add`)}
-      slot={vm.editor}
-    >
+    <SectionFormDialog slot={vm.editor} words={WORDS} name={allowedPlaceName} fields={AREA_FIELDS}>
       {(form) => (
         <>
-          <FormTextField form={form} field="name" label={t(`${WORDS}.columns.name`)} required />
           <Field.Root>
             <Field.Label>{t(`${WORDS}.shape`)}</Field.Label>
             <OptionsSelect
@@ -105,6 +105,6 @@ const AreaFormDialog = observer(function AreaFormDialog({ vm }: { readonly vm: A
           )}
         </>
       )}
-    </FormSlotDialog>
+    </SectionFormDialog>
   );
 });

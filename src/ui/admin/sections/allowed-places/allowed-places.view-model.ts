@@ -16,11 +16,15 @@ import type { Services } from '../../../shared/services';
 import { mapView, viewAtZoom, type MapViewport } from '../../../shared/map/map-geometry';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { FormSlot } from '../../resource/form-slot.model';
+import type { DeclaredFields } from '../../resource/declared-fields';
 import { openSchemaForm } from '../../resource/schema-form';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, sourceRefreshingAfterRemoval, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
+
+/** The form's declared field (its shape, place and category are fields of their own). */
+export const AREA_FIELDS: DeclaredFields<AllowedPlaceForm> = [{ field: 'name', required: true }];
 
 export const allowedPlaceName = (place: AllowedPlace): string => place.name;
 

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { AllowedIp } from '../../../../domain/admin/access-entities';
 import { ipKind } from '../../../../domain/admin/access-schemas';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
-import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
 import { RowActions } from '../../resource/RowActions';
 import { MonoText } from '../../resource/MonoText';
+import { SectionFormDialog } from '../../resource/SectionForm';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
-import { createIpsAdminViewModel, ipName, type IpsAdminViewModel } from './ips-admin.view-model';
+import { IP_FIELDS, createIpsAdminViewModel, ipName, type IpsAdminViewModel } from './ips-admin.view-model';
 
 /** SPEC §2 admin section 'ips-admin': the addresses and ranges the tenant's console may be used from (its own chunk). */
 export default observer(function IpsAdminSection() {
@@ -46,7 +46,6 @@ export default observer(function IpsAdminSection() {
       intro
       vm={vm.list}
       columns={columns}
-      createLabel={t('admin.ips-admin.add')}
       onCreate={() => vm.openAdd()}
       rowActions={(ip) => <IpActions vm={vm} ip={ip} />}
     >
@@ -72,24 +71,12 @@ const IpFormDialog = observer(function IpFormDialog({ vm }: { readonly vm: IpsAd
   const { t } = useTranslation();
   const kind = vm.valueKind;
   return (
-    <FormSlotDialog
+    <SectionFormDialog
       slot={vm.editor}
-      createTitle={t('admin.ips-admin.add_title')}
-      createSubmit={t('admin.ips-admin.add')}
-      editTitle={(ip) => t('admin.ips-admin.edit_title', { name: ipName(ip) })}
-    >
-      {(form) => (
-        <>
-          <FormTextField
-            form={form}
-            field="value"
-            label={t('admin.ips-admin.columns.value')}
-            hint={kind ? t('admin.ips-admin.value_is', { kind: t(`admin.ips-admin.kind.${kind}`) }) : t('admin.ips-admin.value_hint')}
-            required
-          />
-          <FormTextField form={form} field="label" label={t('admin.ips-admin.columns.label')} />
-        </>
-      )}
-    </FormSlotDialog>
+      words="admin.ips-admin"
+      name={ipName}
+      fields={IP_FIELDS}
+      hints={kind ? { value: t('admin.ips-admin.value_is', { kind: t(`admin.ips-admin.kind.${kind}`) }) } : undefined}
+    />
   );
 });

@@ -5,6 +5,7 @@ import { IPS_ADMIN } from '../../../../domain/admin/resources/ips-admin';
 import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { FormSlot } from '../../resource/form-slot.model';
+import type { DeclaredFields } from '../../resource/declared-fields';
 import type { ResourceFormModel } from '../../resource/resource-form.model';
 import { openSchemaForm } from '../../resource/schema-form';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
@@ -27,6 +28,9 @@ export const IPS_ADMIN_SECTION: SectionDescriptor<AllowedIp> = {
     row: (ip) => [ip.value, ip.label, ip.createdAt ?? ''],
   },
 };
+
+/** The add and edit form's fields. */
+export const IP_FIELDS: DeclaredFields<AllowedIpInput> = [{ field: 'value', required: true, hint: true }, { field: 'label' }];
 
 export interface IpsAdminDeps extends Omit<ResourceListDeps<AllowedIp>, 'source'> {
   readonly ips: Pick<FacadeOf<typeof IPS_ADMIN>, 'list' | 'create' | 'update' | 'remove' | 'removeMany'>;

@@ -7,11 +7,12 @@ import { OptionsSelect } from '../../../shared/OptionsSelect';
 import { MapPanel } from '../../map/MapListPage';
 import { FieldInput } from '../../../shared/FieldControls';
 import { FieldLength } from '../../../shared/TextLength';
-import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
+import { FormTextField } from '../../resource/ResourceFormDialog';
+import { SectionFormDialog } from '../../resource/SectionForm';
 import { MapRowActions } from '../../map/MapRowActions';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
-import { createPlacesOfInterestViewModel, placeName, type PlacesOfInterestViewModel } from './places-of-interest.view-model';
+import { PLACE_FIELDS, createPlacesOfInterestViewModel, placeName, type PlacesOfInterestViewModel } from './places-of-interest.view-model';
 
 const WORDS = 'admin.places-of-interest';
 
@@ -61,7 +62,6 @@ export default observer(function PlacesOfInterestSection() {
       vm={vm.list}
       columns={columns}
       selects={[{ name: 'category', values: vm.categories }]}
-      createLabel={t(`${WORDS}.add`)}
       onCreate={() => vm.openAdd()}
       rowActions={(place) => <MapRowActions words={WORDS} vm={vm} record={place} />}
     >
@@ -73,15 +73,9 @@ export default observer(function PlacesOfInterestSection() {
 const PlaceFormDialog = observer(function PlaceFormDialog({ vm }: { readonly vm: PlacesOfInterestViewModel }) {
   const { t } = useTranslation();
   return (
-    <FormSlotDialog
-      slot={vm.editor}
-      createTitle={t(`${WORDS}.add_title`)}
-      createSubmit={t(`${WORDS}.add`)}
-      editTitle={(place) => t(`${WORDS}.edit_title`, { name: placeName(place) })}
-    >
+    <SectionFormDialog slot={vm.editor} words={WORDS} name={placeName} fields={PLACE_FIELDS}>
       {(form) => (
         <>
-          <FormTextField form={form} field="name" label={t(`${WORDS}.columns.name`)} required />
           <Field.Root>
             <Field.Label>{t(`${WORDS}.columns.category`)}</Field.Label>
             <OptionsSelect
@@ -118,6 +112,6 @@ const PlaceFormDialog = observer(function PlaceFormDialog({ vm }: { readonly vm:
           </Stack>
         </>
       )}
-    </FormSlotDialog>
+    </SectionFormDialog>
   );
 });

@@ -21,6 +21,7 @@ import { MapListViewModel, type MapListDeps } from '../../map/map-list.view-mode
 import type { PickedPoint } from '../../../shared/map/MapPickArea';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { FormSlot } from '../../resource/form-slot.model';
+import type { DeclaredFields } from '../../resource/declared-fields';
 import { openSchemaForm } from '../../resource/schema-form';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, sourceRefreshingAfterRemoval, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
@@ -29,6 +30,9 @@ import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** How long typing in the address pauses before the autocomplete is asked (ms). */
 export const ADDRESS_DELAY_MS = 300;
+
+/** The form's declared field (its shape, place and category are fields of their own). */
+export const PLACE_FIELDS: DeclaredFields<PlaceOfInterestForm> = [{ field: 'name', required: true }];
 
 export const placeName = (place: PlaceOfInterest): string => place.name;
 

@@ -3,12 +3,12 @@ import { observer } from 'mobx-react-lite';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DescriptionChoice } from '../../../../domain/incident/predefined-description';
-import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
 import type { ResourceColumn } from '../../resource/ResourceTable';
 import { RowActions } from '../../resource/RowActions';
+import { SectionFormDialog } from '../../resource/SectionForm';
 import { SectionPage } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
-import { createPredefinedDescriptionsViewModel } from './predefined-descriptions.view-model';
+import { DESCRIPTION_FIELDS, createPredefinedDescriptionsViewModel } from './predefined-descriptions.view-model';
 
 /** The label, then the text it puts in the description (wrapped). */
 function descriptionColumns(t: TFunction): ResourceColumn<DescriptionChoice>[] {
@@ -19,7 +19,7 @@ function descriptionColumns(t: TFunction): ResourceColumn<DescriptionChoice>[] {
     </Text>
   );
   return [
-    { key: 'label', label: words('label'), sortable: true, render: (c) => c.label },
+    { key: 'label', label: words('descriptionOption'), sortable: true, render: (c) => c.label },
     { key: 'description', label: words('description'), sortable: true, render: wrapped },
   ];
 }
@@ -33,7 +33,6 @@ export default observer(function PredefinedDescriptionSection() {
     <SectionPage
       intro
       section="predefined-description"
-      createLabel={t('admin.predefined-description.create')}
       onCreate={() => vm.openForm(null)}
       columns={columns}
       vm={vm.list}
@@ -46,25 +45,12 @@ export default observer(function PredefinedDescriptionSection() {
         />
       )}
     >
-      <FormSlotDialog
+      <SectionFormDialog
         slot={vm.editor}
-        createTitle={t('admin.predefined-description.create_title')}
-        createSubmit={t('admin.predefined-description.create')}
-        editTitle={(d) => t('admin.predefined-description.edit_title', { name: d.descriptionOption ?? '' })}
-      >
-        {(form) => (
-          <>
-            <FormTextField
-              form={form}
-              field="descriptionOption"
-              label={t('admin.predefined-description.columns.label')}
-              hint={t('admin.predefined-description.label_hint')}
-              required
-            />
-            <FormTextField form={form} field="description" label={t('admin.predefined-description.columns.description')} required />
-          </>
-        )}
-      </FormSlotDialog>
+        words="admin.predefined-description"
+        name={(c) => c.descriptionOption ?? ''}
+        fields={DESCRIPTION_FIELDS}
+      />
     </SectionPage>
   );
 });

@@ -12,6 +12,7 @@ import { FormSlot } from '../../resource/form-slot.model';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import type { SectionDescriptor, SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
+import type { DeclaredFields } from '../../resource/declared-fields';
 import { removableSectionList } from '../../resource/whole-list-source';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
 
@@ -20,6 +21,12 @@ export interface DescriptionValues {
   readonly descriptionOption: string;
   readonly description: string;
 }
+
+/** The form's fields: the label, then the text. */
+export const DESCRIPTION_FIELDS: DeclaredFields<DescriptionValues> = [
+  { field: 'descriptionOption', required: true, hint: true },
+  { field: 'description', required: true },
+];
 
 const CHOICE_FIELDS: ListFields<DescriptionChoice> = {
   text: (c) => `${c.label} ${c.description}`,

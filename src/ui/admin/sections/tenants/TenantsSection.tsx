@@ -4,11 +4,12 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../shared/ProgressBar';
 import { MAX_TENANT_PHOTO_BYTES, TENANT_PHOTO_TYPES } from '../../../../domain/admin/tenant-form';
-import { FormTextField, ResourceFormDialog } from '../../resource/ResourceFormDialog';
+import { ResourceFormDialog } from '../../resource/ResourceFormDialog';
+import { DeclaredFormFields } from '../../resource/SectionForm';
 import { RowActions } from '../../resource/RowActions';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
-import { createTenantsViewModel, type TenantRow, type TenantsViewModel } from './tenants.view-model';
+import { TENANT_FIELDS, createTenantsViewModel, type TenantRow, type TenantsViewModel } from './tenants.view-model';
 
 const MAX_PHOTO_MB = MAX_TENANT_PHOTO_BYTES / (1024 * 1024);
 
@@ -37,16 +38,14 @@ export default observer(function TenantsSection() {
     },
     { key: 'name', sortable: true, render: (row) => row.name },
     { key: 'id', sortable: true, render: (row) => <Code>{String(row.id)}</Code> },
-    { key: 'apiKey', label: t('admin.tenants.columns.api_key'), render: (row) => <Code>{maskedKey(row.apiKey)}</Code> },
+    { key: 'apiKey', render: (row) => <Code>{maskedKey(row.apiKey)}</Code> },
     {
       key: 'totalAdminUsers',
-      label: t('admin.tenants.columns.total_admin_users'),
       sortable: true,
       render: (row) => row.totalAdminUsers ?? '—',
     },
     {
       key: 'allowedIps',
-      label: t('admin.tenants.columns.allowed_ips'),
       render: (row) => (row.allowedIps ? row.allowedIps : <Text color="fg.muted">{t('admin.tenants.any_ip')}</Text>),
     },
   ];
@@ -55,7 +54,6 @@ export default observer(function TenantsSection() {
       section="tenants"
       vm={vm.list}
       columns={columns}
-      createLabel={t('admin.tenants.create')}
       onCreate={() => vm.openCreate()}
       rowActions={(row) => (
         <RowActions
@@ -87,21 +85,7 @@ const TenantFormDialog = observer(function TenantFormDialog({ vm }: { readonly v
       }
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormTextField form={form} field="name" label={t('admin.tenants.columns.name')} required />
-        <FormTextField
-          form={form}
-          field="apiKey"
-          label={t('admin.tenants.columns.api_key')}
-          hint={t('admin.tenants.api_key_hint')}
-          required
-        />
-        <FormTextField form={form} field="totalAdminUsers" label={t('admin.tenants.columns.total_admin_users')} required />
-        <FormTextField
-          form={form}
-          field="allowedIps"
-          label={t('admin.tenants.columns.allowed_ips')}
-          hint={t('admin.tenants.allowed_ips_hint')}
-        />
+        <DeclaredFormFields form={form} words="admin.tenants" fields={TENANT_FIELDS} />
       </SimpleGrid>
       <PhotoField vm={vm} />
       {vm.uploadProgress !== null ? <ProgressBar label={t('admin.tenants.uploading')} fraction={vm.uploadProgress} /> : null}

@@ -10,6 +10,7 @@ import type { AppRoute, RouteQuery } from '../../../../domain/routing/routes';
 import { ok, type Result } from '../../../../domain/shared/result';
 import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
+import type { DeclaredFields } from '../../resource/declared-fields';
 import type { Notice } from '../../../../domain/shared/notice';
 import { fieldErrorsOf, ResourceFormModel } from '../../resource/resource-form.model';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
@@ -41,6 +42,14 @@ export interface TenantFormValues {
 export type TenantsFacadeCalls = Pick<FacadeOf<typeof TENANTS>, 'all' | 'create' | 'update' | 'remove' | 'fileAddress'>;
 
 /** The browser's URLs for a chosen file's preview. */
+/** The form's text fields (the photo is its own field). */
+export const TENANT_FIELDS: DeclaredFields<TenantFormValues> = [
+  { field: 'name', required: true },
+  { field: 'apiKey', required: true, hint: true },
+  { field: 'totalAdminUsers', required: true },
+  { field: 'allowedIps', hint: true },
+];
+
 export interface PreviewUrls {
   create(file: Blob): string;
   revoke(url: string): void;

@@ -3,12 +3,15 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../domain/admin/access-entities';
 import { MIN_PASSWORD_LENGTH } from '../../../../domain/admin/access-schemas';
-import { FormCheckboxGroup, FormSlotDialog, FormSwitchField, FormTextField, type FieldForm } from '../../resource/ResourceFormDialog';
+import { FormCheckboxGroup, FormSlotDialog, FormTextField, type FieldForm } from '../../resource/ResourceFormDialog';
+import { DeclaredFormFields } from '../../resource/SectionForm';
 import { CellBadge } from '../../resource/CellBadge';
 import { RowActions } from '../../resource/RowActions';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
-import { createUsersViewModel, roleNames, type UsersViewModel } from './users.view-model';
+import { USER_FIELDS, createUsersViewModel, roleNames, type UsersViewModel } from './users.view-model';
+
+const WORDS = 'admin.users';
 
 /** SPEC §2 admin section 'users': the tenant's console users (its own lazy chunk). */
 export default observer(function UsersSection() {
@@ -35,7 +38,6 @@ export default observer(function UsersSection() {
     },
     {
       key: 'lastName',
-      label: t('admin.users.columns.last_name'),
       sortable: true,
       dropOrder: 3,
       render: (user) => user.lastName,
@@ -46,12 +48,11 @@ export default observer(function UsersSection() {
     { key: 'active', sortable: true, render: (user) => yesNo(user.active) },
     {
       key: 'isHqAdmin',
-      label: t('admin.users.columns.hq_admin'),
       sortable: true,
       dropOrder: 2,
       render: (user) => yesNo(user.isHqAdmin),
     },
-    { key: 'isSuperUser', label: t('admin.users.columns.super_user'), sortable: true, render: (user) => yesNo(user.isSuperUser) },
+    { key: 'isSuperUser', sortable: true, render: (user) => yesNo(user.isSuperUser) },
     { key: 'roles', render: (user) => roleNames(user) },
   ];
   return (
@@ -113,32 +114,17 @@ const UserFormDialog = observer(function UserFormDialog({ vm }: { readonly vm: U
       {(form, editing) => (
         <>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormTextField form={form} field="name" label={t('admin.users.columns.name')} required />
-            <FormTextField form={form} field="lastName" label={t('admin.users.columns.last_name')} />
-            <FormTextField form={form} field="email" type="email" label={t('admin.users.columns.email')} required />
-            <FormTextField form={form} field="phone" type="tel" label={t('admin.users.columns.phone')} hint={t('admin.users.phone_hint')} />
+            <DeclaredFormFields form={form} words={WORDS} fields={USER_FIELDS.texts} />
           </SimpleGrid>
           {editing ? null : (
             <PasswordField form={form} field="password" label={t('admin.users.password_min', { min: MIN_PASSWORD_LENGTH })} />
           )}
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <FormSwitchField
+            <DeclaredFormFields
               form={form}
-              field="active"
-              label={t('admin.users.columns.active')}
-              hint={editing && vm.isSelf(editing) ? t('admin.users.self_active_hint') : undefined}
-            />
-            <FormSwitchField
-              form={form}
-              field="isHqAdmin"
-              label={t('admin.users.columns.hq_admin')}
-              hint={t('admin.users.hq_admin_hint')}
-            />
-            <FormSwitchField
-              form={form}
-              field="isSuperUser"
-              label={t('admin.users.columns.super_user')}
-              hint={t('admin.users.super_user_hint')}
+              words={WORDS}
+              fields={USER_FIELDS.switches}
+              hints={{ active: editing && vm.isSelf(editing) ? t('admin.users.self_active_hint') : undefined }}
             />
           </SimpleGrid>
           <FormCheckboxGroup

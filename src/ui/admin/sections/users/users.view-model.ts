@@ -12,6 +12,7 @@ import type { Services } from '../../../shared/services';
 import { rowUpdateToast } from '../../resource/admin-messages';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { FormSlot } from '../../resource/form-slot.model';
+import type { DeclaredFields } from '../../resource/declared-fields';
 import type { ResourceFormModel } from '../../resource/resource-form.model';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
@@ -23,6 +24,21 @@ export interface UserFormValues extends Omit<AdminUserInput, 'roleIds'> {
   readonly roleIds: readonly string[];
   readonly password: string;
 }
+
+/** The form's fields: its texts, then its switches (the password and the roles are fields of their own). */
+export const USER_FIELDS: { readonly texts: DeclaredFields<UserFormValues>; readonly switches: DeclaredFields<UserFormValues> } = {
+  texts: [
+    { field: 'name', required: true },
+    { field: 'lastName' },
+    { field: 'email', type: 'email', required: true },
+    { field: 'phone', type: 'tel', hint: true },
+  ],
+  switches: [
+    { field: 'active', kind: 'switch' },
+    { field: 'isHqAdmin', kind: 'switch', hint: true },
+    { field: 'isSuperUser', kind: 'switch', hint: true },
+  ],
+};
 
 export interface PasswordFormValues {
   readonly password: string;
@@ -50,7 +66,7 @@ export const USERS_SECTION: SectionDescriptor<AdminUser> = {
   spec: USERS.list,
   nameOf: userName,
   csv: {
-    columns: ['name', 'last_name', 'email', 'phone', 'active', 'hq_admin', 'super_user', 'roles'],
+    columns: ['name', 'lastName', 'email', 'phone', 'active', 'isHqAdmin', 'isSuperUser', 'roles'],
     row: (u) => [u.name, u.lastName, u.email, u.phone, u.active, u.isHqAdmin, u.isSuperUser, roleNames(u)],
   },
 };
