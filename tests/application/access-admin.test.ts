@@ -205,6 +205,26 @@ describe('users (the users section, on the demo world)', () => {
     expect(await roles.addUser(role.id, 'nobody')).toMatchObject({ ok: false, error: { kind: 'not-found' } });
   });
 
+  it('a role given or taken on the roles screen shows in the users list and its role filter at once (no stale roles kept)', async () => {
+    const { users, container } = await admin();
+    const roles = container.get(RolesFacade);
+    const created = await users.create(NEW_USER);
+    const list = await roles.listRoles();
+    const role = list.ok ? list.value[0] : undefined;
+    if (!created.ok || !role?.id) throw new Error('setup failed');
+    const inRole = async () => {
+      const page = await users.list(query({ filters: { role: String(role.id) }, perPage: 100, search: 'nina.new' }));
+      return page.ok ? page.value.items.map((u) => u.roles.map((r) => r.id)) : null;
+    };
+    expect(await inRole()).toEqual([]);
+    expect((await roles.addUser(role.id, created.value.id)).ok).toBe(true);
+    expect(await inRole()).toEqual([[role.id]]);
+    expect((await roles.removeUser(role.id, created.value.id)).ok).toBe(true);
+    expect(await inRole()).toEqual([]);
+    const all = await users.list(query({ search: 'nina.new' }));
+    expect(all.ok && all.value.items.map((u) => u.roles)).toEqual([[]]);
+  });
+
   it('keeps the changes across a reload of the demo (the tab’s memory)', async () => {
     const first = await admin();
     await first.users.create(NEW_USER);

@@ -2,7 +2,7 @@ import { GatewayError } from '../../../application/ports/gateway-error';
 import type * as access from '../../../domain/admin/access-entities';
 import { MAX_FIELD_LENGTH } from '../../../domain/admin/form-validation';
 import type { Role } from '../../../domain/admin/admin-entities';
-import type { DemoAdminStore } from './admin-store';
+import type { DemoAdminStore, DemoRole } from './admin-store';
 import type { DemoCaller, DemoWorld } from './demo-world';
 import type { AccessBook, DemoUserRecord } from './access-generator';
 import type { BuiltHistories } from './built-histories';
@@ -16,6 +16,24 @@ const MINUTE_MS = 60 * 1000;
 const tooLong = (...values: string[]): boolean => values.some((v) => v.length > MAX_FIELD_LENGTH);
 const conflict = (message: string) => new GatewayError('server', message, 409);
 const notFound = (what: string) => new GatewayError('not-found', `${what} not found`, 404);
+
+/** A role as a kept map of roles by user was made of: the role, its name and a copy of its members then. */
+interface RoleMembers {
+  readonly role: DemoRole;
+  readonly name: string;
+  readonly userIds: readonly string[];
+}
+
+/** Whether the roles are still those, named so, with those members in that order (roles change in place). */
+function sameMembers(kept: readonly RoleMembers[], roles: readonly DemoRole[]): boolean {
+  return (
+    kept.length === roles.length &&
+    kept.every(({ role, name, userIds }, i) => {
+      const now = roles[i];
+      return now === role && now.name === name && now.userIds.length === userIds.length && now.userIds.every((id, j) => id === userIds[j]);
+    })
+  );
+}
 
 function keptBook(value: unknown): AccessBook | null {
   if (!isRecord(value)) return null;
@@ -47,6 +65,8 @@ export class DemoAccessStore {
   private readonly sessionStarts = new Map<string, number>();
   /** The books loaded so far, for the roles screens' synchronous "is this a user" question. */
   private readonly loaded = new Map<string, AccessBook>();
+  /** Each tenant's roles by user (rolesByUser), with the roles and members it was made of. */
+  private readonly keptRoles = new Map<string, { readonly members: readonly RoleMembers[]; readonly byUser: Map<string, Role[]> }>();
 
   constructor(
     private readonly world: DemoWorld,
@@ -90,18 +110,25 @@ export class DemoAccessStore {
 
   /**
    * Each user's roles by user id. The roles hold their members, so each role's members are read once into a map (a
-   * list of thousands of users would otherwise search every role's members for every user).
+   * list of thousands of users would otherwise search every role's members for every user). The map is kept while the
+   * tenant's roles and their members stay the same (checked member by member, as they change in place), so a list
+   * query of thousands does not make it again.
    */
-  rolesByUser(tenant: string): Map<string, Role[]> {
+  rolesByUser(tenant: string): ReadonlyMap<string, readonly Role[]> {
+    const roles = this.admin.tenantRoles(tenant);
+    const kept = this.keptRoles.get(tenant);
+    if (kept && sameMembers(kept.members, roles)) return kept.byUser;
     const byUser = new Map<string, Role[]>();
-    for (const role of this.admin.tenantRoles(tenant)) {
+    for (const role of roles) {
       const entry: Role = { id: role.id, name: role.name };
       for (const userId of role.userIds) {
-        const roles = byUser.get(userId);
-        if (roles) roles.push(entry);
+        const held = byUser.get(userId);
+        if (held) held.push(entry);
         else byUser.set(userId, [entry]);
       }
     }
+    const members = roles.map((role) => ({ role, name: role.name, userIds: [...role.userIds] }));
+    this.keptRoles.set(tenant, { members, byUser });
     return byUser;
   }
 
