@@ -44,6 +44,11 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores (one, on a two-core machine); the suite is CPU-bound.
     maxWorkers: 2,
+    // Each module as transformed, kept in node_modules/.experimental-vitest-cache under a key of its own text, the
+    // config's files and Vitest's version (a changed lock file clears it; `npx vitest --clearCache` does by hand): a
+    // run after the first does not transform the sources again. Measured side by side on the 64 use-case files: 37 against
+    // 48 processor-seconds.
+    experimental: { fsModuleCache: true },
     // A worker is kept for the next file only when that file runs in the same environment: with the few jsdom files
     // spread among the others, each switch started a new worker that loaded the whole module graph again. The node
     // files run first, then the jsdom ones, so each group starts its workers once.

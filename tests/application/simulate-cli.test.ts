@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { simulateCli } from '../../scripts/simulate-cli';
+import { runEntry } from '../support/entry-in-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -55,14 +55,10 @@ describe('npm run simulate (headless scenario runner)', () => {
     expect(result.stderr).toContain('usage: npm run simulate');
   });
 
-  // One real process: the script passes its arguments to the runner, prints to the console and exits with its code.
-  it('as a process, exits with the runner’s code and prints its messages', { timeout: 60_000 }, () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/simulate.ts', '--', scenarioFile('broken.json', broken)], {
-      cwd: root,
-      encoding: 'utf8',
-      timeout: 50_000,
-    });
+  // The script itself: it passes its arguments to the runner, prints to the console and exits with the runner's code.
+  it('as the command, exits with the runner’s code and prints its messages', async () => {
+    const result = await runEntry('scripts/simulate.ts', ['--', scenarioFile('broken.json', broken)]);
     expect(result.stderr).toContain('broken.json: steps[0].at: expected a time of 0 seconds or more');
-    expect(result.status).toBe(1);
+    expect(result.code).toBe(1);
   });
 });

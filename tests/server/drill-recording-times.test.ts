@@ -12,7 +12,8 @@ import { base, clock, scenario, serveTrainingRoom, trainee, trainer } from './tr
  * the trainee's desk took the drill some time after the trainer assigned it (signed in later), so the time between the
  * assignment and the desk's taking it is not added to the recording's.
  */
-serveTrainingRoom();
+// A room for each test: a desk signed in, a drill assigned or a recording kept by one test is not the next one's.
+serveTrainingRoom({ eachTest: true });
 
 describe('a kept drill’s recording time', () => {
   it('counts from the link, not from the assignment, when the desk signs in after the drill was assigned', async () => {

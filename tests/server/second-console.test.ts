@@ -12,13 +12,18 @@ let server: WireServer;
 let base: string;
 let second: string;
 
-beforeAll(async () => {
-  ({ server, base } = await startWireServer());
+/** A server with its second listener, serving a folder of its own: its main and its second addresses. */
+async function startBoth(): Promise<{ readonly server: WireServer; readonly base: string; readonly second: string }> {
+  const started = await startWireServer();
   const folder = mkdtempSync(path.join(tmpdir(), 'second-console-'));
   writeFileSync(path.join(folder, 'index.html'), '<title>production build</title>');
-  const listener = server.alsoServe(new StaticFiles(folder));
+  const listener = started.server.alsoServe(new StaticFiles(folder));
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-  second = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  return { ...started, second: `http://127.0.0.1:${(listener.address() as AddressInfo).port}` };
+}
+
+beforeAll(async () => {
+  ({ server, base, second } = await startBoth());
 });
 
 afterAll(() => server.close());
@@ -40,6 +45,9 @@ it('answers the API on the same world: a session made on one listener is known o
 });
 
 it('closes both listeners', async () => {
-  await server.close();
-  await expect(fetch(`${second}/`)).rejects.toThrow();
+  // Its own server: closing the one the other tests share would leave them none, whatever order they run in.
+  const closing = await startBoth();
+  expect((await fetch(`${closing.second}/`)).status).toBe(200);
+  await closing.server.close();
+  await expect(fetch(`${closing.second}/`)).rejects.toThrow();
 });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { WebSocket } from 'ws';
 import { Emitter } from '../../src/application/shared/emitter';
 import type { TrainingChannel } from '../../src/application/training/ports/training-channel.port';
@@ -43,15 +43,25 @@ export function loadedScenario(fileName: string, content: unknown): LibraryScena
   return read.scenario;
 }
 
-/** The test file's server (on the virtual clock), started before its tests and closed after them with every socket. */
-export function serveTrainingRoom(): void {
-  beforeAll(async () => {
+/**
+ * The test file's server (on the virtual clock), started before its tests and closed after them with every socket; with
+ * `{ eachTest: true }`, a new one for each test (its desks, drills and sockets not left to the next test).
+ */
+export function serveTrainingRoom({ eachTest = false }: { readonly eachTest?: boolean } = {}): void {
+  const start = async () => {
     ({ server, base } = await startWireServer(null, clock));
-  });
-  afterAll(async () => {
+  };
+  const stop = async () => {
     for (const socket of open.splice(0)) socket.close();
     await server.close();
-  });
+  };
+  if (eachTest) {
+    beforeEach(start);
+    afterEach(stop);
+  } else {
+    beforeAll(start);
+    afterAll(stop);
+  }
 }
 
 export async function post(pathname: string, body: unknown, token?: string): Promise<unknown> {

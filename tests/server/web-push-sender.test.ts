@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import webPush from 'web-push';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { ASSUMED_ENDPOINTS } from '../../src/adapters/real/assumed-endpoints';
@@ -15,19 +15,22 @@ import { createIncidentOver, jsonCall } from './started-wire-server';
  * encrypted to the browser's keys and signed with the server's VAPID key, at the push service the browser chose.
  */
 const vapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:push@incident-console.invalid' };
-const logger = new MemoryLogger('warning');
+let logger: MemoryLogger;
 let server: WireServer;
 let base: string;
 let pushService: LocalPushService;
 
-beforeAll(async () => {
+// Each test its own world and push service: a subscription another test made (or dropped), or the status it gave the
+// push service, never changes what this one is sent, whatever order they run in.
+beforeEach(async () => {
+  logger = new MemoryLogger('warning');
   pushService = await LocalPushService.start();
   server = createWireServer({ console: null, logger, webPush: { keys: vapid } });
   await new Promise<void>((resolve) => server.http.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.http.address() as AddressInfo).port}`;
 });
 
-afterAll(async () => {
+afterEach(async () => {
   await server.close();
   await pushService.close();
 });
@@ -103,6 +106,5 @@ describe('Web Push from the served world', () => {
     expect(kept().has(refused.endpoint)).toBe(true);
     // The log names the push service's host, never the endpoint (it names a browser).
     expect(JSON.stringify(logger.entries)).not.toContain('/push/refused');
-    pushService.status = 201;
   });
 });

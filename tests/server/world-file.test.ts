@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callRecordings } from '../../src/adapters/fake/demo-world/call-recordings';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
@@ -18,6 +16,7 @@ import { OPERATIONS, type Operation } from '../../src/adapters/real/incidents-gr
 import { SERVED_WORLD_SEED } from '../../server/server-world';
 import type { WireServer } from '../../server/wire-server';
 import { readWorldFile, worldFileOf, WorldFileError, WorldKeeper, writeWorldFile } from '../../server/world-file';
+import { runEntry } from '../support/entry-in-process';
 import { startWireServer } from './started-wire-server';
 
 /** A few bytes of a picture and of a document, uploaded before the restart. */
@@ -302,14 +301,11 @@ describe('the served world saved to a file', () => {
   it('stops `npm run serve` before it builds or listens when its world file is not a world, and never writes the file', async () => {
     const file = path.join(folder, 'foreign.json');
     writeFileSync(file, 'name,phone\nAna,+5521');
-    const root = path.resolve(import.meta.dirname, '..', '..');
-    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/main.ts', '--world', file], {
-      cwd: root,
-      env: { ...process.env, PORT: '4314', SERVE_SKIP_BUILD: 'true', SERVE_OUT_DIR: 'dist-none' },
-    });
-    await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/not a saved world/) });
+    // The command's own script, in this process: it exits with the reason before it prints or starts anything.
+    const run = await runEntry('server/main.ts', ['--world', file], { PORT: '4314', SERVE_SKIP_BUILD: 'true', SERVE_OUT_DIR: 'dist-none' });
+    expect(run).toMatchObject({ code: 1, stdout: '', stderr: expect.stringMatching(/not a saved world/) });
     expect(readFileSync(file, 'utf8')).toBe('name,phone\nAna,+5521');
-  }, 60_000);
+  });
 
   it.each([
     [['--world', 'a.json'], {}, 'a.json'],
