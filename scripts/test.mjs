@@ -8,12 +8,14 @@
  * 2. the unit and use-case tests (vitest);
  * 3. the browser suites one after the other (each fills both cores): the demo, the production build against its
  *    stand-in backend, and the demo world over the wire (`npm run serve` on the served console and the production
- *    build of step 1, the latter made for port 3000: the server builds nothing).
+ *    build of step 1, the latter made for the server's port, E2E_SERVER_PORT or 3000: the server builds nothing).
  */
 import { runAtOnce, runScript } from './run-scripts.mjs';
 
+// E2E_PORT, E2E_PRODUCTION_PORT and E2E_SERVER_PORT move the suites off their default ports (4173, 4174, 3000), for a
+// run beside another; the production build of step 1 is made for E2E_SERVER_PORT's server (package.json).
 const SERVED = {
-  E2E_SERVER_PORT: '3000',
+  E2E_SERVER_PORT: process.env.E2E_SERVER_PORT ?? '3000',
   SERVE_OUT_DIR: 'dist-serve',
   SERVE_PRODUCTION_OUT_DIR: 'dist-e2e',
   SERVE_PRODUCTION_SKIP_BUILD: 'true',

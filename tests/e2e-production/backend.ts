@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
 
-/** Where the production build sends its calls (VITE_API_URL's default; the build is made without a .env). */
-export const API = 'http://localhost:3000';
+/**
+ * Where the production build sends its calls: `npm run build:e2e:production` points it at port E2E_SERVER_PORT (default
+ * 3000), where the served suite's server listens in `npm test`; here every call is answered by the test.
+ */
+export const API = `http://localhost:${process.env.E2E_SERVER_PORT ?? 3000}`;
 
 export interface Account {
   readonly email: string;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { cspReports, expectCspViolation } from '../e2e/csp-guard';
-import { Backend } from './backend';
+import { API, Backend } from './backend';
 
 /**
  * What the production build ships (npm run test:e2e:production builds it into dist-e2e/): no source maps, no demo
@@ -47,7 +47,7 @@ test('index.html carries the Content-Security-Policy, and security-headers.txt l
   expect(html).toMatch(
     /<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' https:\/\/maps\.googleapis\.com https:\/\/\*\.googleapis\.com https:\/\/\*\.gstatic\.com;/,
   );
-  expect(html).toContain('http://localhost:3000');
+  expect(html).toContain(API);
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   const headers = readFileSync(path.join(DIST, 'security-headers.txt'), 'utf8');
   expect(headers).toMatch(/^Content-Security-Policy: .*frame-ancestors 'none'$/m);

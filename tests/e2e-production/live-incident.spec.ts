@@ -1,5 +1,5 @@
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
-import { Backend, type Account } from './backend';
+import { API, Backend, type Account } from './backend';
 
 /**
  * SPEC §2 Live incident page, §5, §7 with the production adapters: create mode sends the link through GraphQL and
@@ -24,7 +24,7 @@ interface Socket {
 
 async function stubSocket(page: Page): Promise<Socket> {
   const socket: Socket = { received: [] };
-  await page.routeWebSocket(/^ws:\/\/localhost:3000/, (ws: WebSocketRoute) => {
+  await page.routeWebSocket(new RegExp(`^${API.replace(/^http/, 'ws')}`), (ws: WebSocketRoute) => {
     ws.onMessage((message) => {
       socket.received.push(typeof message === 'string' ? (JSON.parse(message) as unknown) : message);
     });

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { reportSecurityFigure } from '../e2e/security-figures';
-import { Backend, type Account } from './backend';
+import { API, Backend, type Account } from './backend';
 
 /**
  * Error reports carry no secret: the production build, its Sentry DSN pointed at a collector this test answers
@@ -28,6 +28,8 @@ const SECRETS = {
   email: 'maria.silva@cliente.example',
   phone: '+5511987654321',
 };
+/** What the page is given: the secrets, and the backend's address it calls with them. */
+const SENT = { ...SECRETS, api: API };
 
 /** The texts of an envelope's items: JSON lines as they are, compressed replay segments inflated. */
 function envelopeTexts(body: Buffer): string[] {
@@ -78,7 +80,7 @@ test.describe('production build: secrets in error reports', () => {
     await page.evaluate(async (s) => {
       console.error(`single sign-on refused for /auth/sso/${s.ssoToken}?skipValidation=true (${s.email}, ${s.phone})`);
       window.history.pushState(null, '', `#/tenant_5/incident/live/7/view?share=${s.shareToken}`);
-      await fetch(`http://localhost:3000/auth/sso/hq/${s.ssoToken}?share=${s.shareToken}`).catch(() => undefined);
+      await fetch(`${s.api}/auth/sso/hq/${s.ssoToken}?share=${s.shareToken}`).catch(() => undefined);
       window.setTimeout(() => {
         throw new Error(`GET /auth/sso/${s.ssoToken} failed for ${s.email} at ${s.phone}`);
       });
@@ -86,7 +88,7 @@ test.describe('production build: secrets in error reports', () => {
         throw new Error(`login {"email":"${s.email}","password":"${s.password}"} share=${s.shareToken}`);
       });
       void Promise.reject(new Error(`password=${encodeURIComponent(s.password)}&phone=${encodeURIComponent(s.phone)}`));
-    }, SECRETS);
+    }, SENT);
 
     const events = () => envelopes.filter((e) => e.toString('latin1').includes('"type":"event"')).length;
     await expect.poll(events, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
