@@ -1,6 +1,7 @@
 import { GatewayError } from '../../../application/ports/gateway-error';
 import { parseSettings, type Settings } from '../../../domain/incident/settings';
 import { effectivePermissions } from '../../../domain/permissions/permissions';
+import type { BuiltHistories } from './built-histories';
 import type { DemoWorld } from './demo-world';
 import { cityOfTenant } from './incident-places';
 import { isRecord } from './tab-memory';
@@ -282,8 +283,9 @@ export class DemoAdminStore {
 
   // ---- speed tests (generated on first use) ----
 
-  speedTestRecords(): Promise<DemoSpeedTestRecord[]> {
-    this.speedTests ??= this.generateSpeedTests();
+  /** The speed tests: read from the ones the demo build generated (a browser's demo) when `built` holds them. */
+  speedTestRecords(built?: BuiltHistories): Promise<DemoSpeedTestRecord[]> {
+    this.speedTests ??= built?.speedTestsOf(this.world.seed, this.world.clock.now()) ?? this.generateSpeedTests();
     return this.speedTests;
   }
 
