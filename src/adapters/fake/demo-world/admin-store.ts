@@ -1,7 +1,6 @@
 import { GatewayError } from '../../../application/ports/gateway-error';
 import { parseSettings, type Settings } from '../../../domain/incident/settings';
 import { effectivePermissions } from '../../../domain/permissions/permissions';
-import type { BuiltHistories } from './built-histories';
 import type { DemoWorld } from './demo-world';
 import { cityOfTenant } from './incident-places';
 import { isRecord } from './tab-memory';
@@ -32,6 +31,11 @@ export interface DemoTenantRecord {
   readonly totalAdminUsers: number;
   readonly allowedIps: string;
   readonly photo: string | null;
+}
+
+/** Speed tests made elsewhere (the demo build's, built-histories.ts): those of a seed at `now`, or null when it has none. */
+export interface StoredSpeedTests {
+  speedTestsOf(seed: number, now: number): Promise<DemoSpeedTestRecord[]> | null;
 }
 
 export interface DemoSpeedTestRecord {
@@ -284,7 +288,7 @@ export class DemoAdminStore {
   // ---- speed tests (generated on first use) ----
 
   /** The speed tests: read from the ones the demo build generated (a browser's demo) when `built` holds them. */
-  speedTestRecords(built?: BuiltHistories): Promise<DemoSpeedTestRecord[]> {
+  speedTestRecords(built?: StoredSpeedTests): Promise<DemoSpeedTestRecord[]> {
     this.speedTests ??= built?.speedTestsOf(this.world.seed, this.world.clock.now()) ?? this.generateSpeedTests();
     return this.speedTests;
   }
