@@ -20,10 +20,15 @@ interface Seed {
   readonly tenantIds: readonly string[];
   readonly histories: Readonly<Record<string, unknown>>;
   readonly books: Readonly<Record<string, unknown>>;
+  readonly signIns: Readonly<Record<string, unknown>>;
+  /** null in a seed holding nothing (the unit tests'). */
+  readonly speedTests: unknown;
 }
 
-/** The seed's parts a browser loads one file at a time: each tenant's history and access book. */
-const PARTS = ['histories', 'books'] as const;
+/** The seed's parts a browser loads one file at a time: each tenant's history, access book and sign-in history. */
+const PARTS = ['histories', 'books', 'signIns'] as const;
+/** The part of the seed a browser loads as one file: the speed tests (all tenants' in one list). */
+const WHOLE = 'speedTests';
 
 /** Runs scripts/demo-seed.ts (the demo world's generators, with faker, in Node) and reads what it wrote. */
 function generate(root: string, seed: number, users: number): Seed {
@@ -45,9 +50,9 @@ function generate(root: string, seed: number, users: number): Seed {
 /**
  * `virtual:demo-seed`: the demo world's seed generated at build time (`BUILT_SEED`, read by
  * src/adapters/fake/demo-world/built-histories.ts): each tenant's usual incident history for the build's seed
- * (VITE_DEMO_SEED) and its access book with the build's number of colleagues (VITE_DEMO_USERS), generated once per
- * build by the same generators, with faker, in Node. Each history and book is a JSON file
- * of its own, fetched when the demo first reads that tenant: the browser draws its seeded incidents without loading
+ * (VITE_DEMO_SEED), its access book with the build's number of colleagues (VITE_DEMO_USERS) and its sign-in history,
+ * and the demo accounts' speed tests, generated once per build by the same generators, with faker, in Node. Each
+ * history, book, sign-in history and the speed tests are a JSON file of their own, fetched when the demo first reads that tenant: the browser draws its seeded incidents without loading
  * faker, and once read the file's text and the stored form are garbage (a module's text and exports would stay in
  * the heap for the page's life). Only a demo build imports it (src/composition/bindings/demo-seed.browser.ts), so a
  * production build never generates anything.
@@ -57,7 +62,7 @@ export function demoSeed(seed: number, users: number, options: { readonly genera
   let serving = false;
   // The unit tests (vitest.config.ts) generate nothing: their worlds draw every history with faker in Node, and a
   // composition test binding the browser's part gets a seed holding no tenant.
-  const none: Seed = { seed, epoch: 0, users, tenantIds: [], histories: {}, books: {} };
+  const none: Seed = { seed, epoch: 0, users, tenantIds: [], histories: {}, books: {}, signIns: {}, speedTests: null };
   let generated: Seed | null = options.generate ? null : none;
   const built = (): Seed => (generated ??= generate(root, seed, users));
   const fetched = (url: string): string => `() => fetch(${url}).then((answer) => answer.json())`;
@@ -72,7 +77,7 @@ export function demoSeed(seed: number, users: number, options: { readonly genera
       server.middlewares.use((request, response, next) => {
         const [part, tenant] = request.url?.startsWith(DEV_PATH) ? request.url.slice(DEV_PATH.length).split('/') : [];
         const found = PARTS.find((name) => name === part);
-        const value = found && tenant ? built()[found][decodeURIComponent(tenant)] : undefined;
+        const value = part === WHOLE ? built()[WHOLE] : found && tenant ? built()[found][decodeURIComponent(tenant)] : undefined;
         if (value === undefined) return next();
         response.setHeader('Content-Type', 'application/json');
         response.end(JSON.stringify(value));
@@ -83,16 +88,22 @@ export function demoSeed(seed: number, users: number, options: { readonly genera
     },
     load(id) {
       if (id !== RESOLVED) return null;
-      const { histories, books, ...rest } = built();
+      const { histories, books, signIns, speedTests, ...rest } = built();
+      /** The loader of one file: served by the dev server at `address`, or emitted as an asset `name` of the build. */
+      const loaderOf = (address: string, name: string, value: unknown): string => {
+        if (serving) return fetched(JSON.stringify(`${DEV_PATH}${address}`));
+        const file = this.emitFile({ type: 'asset', name, source: JSON.stringify(value) });
+        return fetched(`import.meta.ROLLUP_FILE_URL_${file}`);
+      };
       const loadersOf = (part: (typeof PARTS)[number], values: Readonly<Record<string, unknown>>): string =>
         Object.entries(values)
-          .map(([tenant, value]) => {
-            if (serving) return `${JSON.stringify(tenant)}: ${fetched(JSON.stringify(`${DEV_PATH}${part}/${encodeURIComponent(tenant)}`))}`;
-            const file = this.emitFile({ type: 'asset', name: `demo-${part}-${tenant}.json`, source: JSON.stringify(value) });
-            return `${JSON.stringify(tenant)}: ${fetched(`import.meta.ROLLUP_FILE_URL_${file}`)}`;
-          })
+          .map(
+            ([tenant, value]) =>
+              `${JSON.stringify(tenant)}: ${loaderOf(`${part}/${encodeURIComponent(tenant)}`, `demo-${part}-${tenant}.json`, value)}`,
+          )
           .join(', ');
-      return `export const BUILT_SEED = { ...${JSON.stringify(rest)}, histories: { ${loadersOf('histories', histories)} }, books: { ${loadersOf('books', books)} } };`;
+      const parts = PARTS.map((part) => `${part}: { ${loadersOf(part, { histories, books, signIns }[part])} }`);
+      return `export const BUILT_SEED = { ...${JSON.stringify(rest)}, ${parts.join(', ')}, ${WHOLE}: ${speedTests === null ? 'null' : loaderOf(WHOLE, `demo-${WHOLE}.json`, speedTests)} };`;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DEMO_SEED, DEFAULT_DEMO_USERS as BUILD_DEFAULT_USERS } from '../../build/demo-seed';
 import { BuiltHistories, historyAt, storedHistory } from '../../src/adapters/fake/demo-world/built-histories';
 import { BUILT_HISTORIES_EPOCH, generatedSeed } from '../../src/adapters/fake/demo-world/built-histories.generate';
@@ -9,7 +9,9 @@ import { svgImageDataUrl } from '../../src/adapters/fake/demo-world/media-images
 import { FakeLatency } from '../../src/adapters/fake/fake-latency';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
-import { generateAccessBook } from '../../src/adapters/fake/demo-world/access-generator';
+import { generateAccessBook, generateSignIns } from '../../src/adapters/fake/demo-world/access-generator';
+import { DemoAccessStore } from '../../src/adapters/fake/demo-world/access-store';
+import { DemoAdminStore } from '../../src/adapters/fake/demo-world/admin-store';
 import { DEFAULT_DEMO_USERS, readConfig } from '../../src/composition/app-config';
 
 const SEED = readConfig({ VITE_ADAPTERS: 'fake' }).demoSeed;
@@ -36,7 +38,13 @@ describe("The demo's histories generated at build time (built-histories.ts)", as
   const seed = await generatedSeed(SEED, USERS);
   const loaders = <T>(values: Readonly<Record<string, T>>) =>
     Object.fromEntries(Object.entries(values).map(([tenant, value]) => [tenant, () => Promise.resolve(value)]));
-  const built = new BuiltHistories({ ...seed, histories: loaders(seed.histories), books: loaders(seed.books) });
+  const built = new BuiltHistories({
+    ...seed,
+    histories: loaders(seed.histories),
+    books: loaders(seed.books),
+    signIns: loaders(seed.signIns),
+    speedTests: () => Promise.resolve(seed.speedTests),
+  });
   const tenantIds = seed.tenantIds;
 
   it("are generated for the console's default seed and colleagues when VITE_DEMO_SEED and VITE_DEMO_USERS are not set", () => {
@@ -54,6 +62,42 @@ describe("The demo's histories generated at build time (built-histories.ts)", as
     expect(built.accessBookOf(SEED, USERS + 1, 'public', NOW)).toBeNull();
     expect(built.accessBookOf(SEED + 1, USERS, 'public', NOW)).toBeNull();
     expect(built.accessBookOf(SEED, USERS, 'tenant_404', NOW)).toBeNull();
+  });
+
+  it("hold each tenant's sign-in history as the generator makes it at any time from the tenant's seeded book", async () => {
+    for (const tenant of ['public', 'tenant_5']) {
+      const world = worldAt(NOW);
+      const accounts = world.accounts.filter((account) => account.tenant === tenant);
+      const book = generateAccessBook(await world.faker(`access-${tenant}`), tenant, accounts, NOW, USERS);
+      const generated = generateSignIns(await world.faker(`sign-ins-${tenant}`), tenant, book.users, book.devices, NOW);
+      expect(await built.signInsOf(SEED, USERS, tenant, NOW)).toEqual(generated);
+    }
+    expect(built.signInsOf(SEED, USERS + 1, 'public', NOW)).toBeNull();
+    expect(built.signInsOf(SEED + 1, USERS, 'public', NOW)).toBeNull();
+    expect(built.signInsOf(SEED, USERS, 'tenant_404', NOW)).toBeNull();
+  });
+
+  it('hold the speed tests as the admin store makes them at any time', async () => {
+    const generated = await new DemoAdminStore(worldAt(NOW)).speedTestRecords();
+    expect(generated.length).toBeGreaterThan(0);
+    expect(await built.speedTestsOf(SEED, NOW)).toEqual(generated);
+    expect(built.speedTestsOf(SEED + 1, NOW)).toBeNull();
+  });
+
+  it('spare the access and admin stores faker: sign-ins, signed-in users and speed tests are read from them', async () => {
+    const world = worldAt(NOW);
+    const fakerAsked = vi.spyOn(world, 'faker').mockRejectedValue(new Error('faker was asked for'));
+    const admin = new DemoAdminStore(world);
+    const access = new DemoAccessStore(world, admin, USERS, built);
+    const generatedWorld = worldAt(NOW);
+    const generated = new DemoAccessStore(generatedWorld, new DemoAdminStore(generatedWorld), USERS);
+    expect(await access.signInRecords('tenant_5')).toEqual(await generated.signInRecords('tenant_5'));
+    const account = world.accounts.find((a) => a.tenant === 'tenant_5');
+    const tenant = world.tenants.find((t) => t.id === 'tenant_5');
+    if (!account || !tenant) throw new Error('no tenant_5 account');
+    expect(await access.signedIn({ account, tenant })).toEqual(await generated.signedIn({ account, tenant }));
+    expect(await admin.speedTestRecords(built)).toEqual(await new DemoAdminStore(worldAt(NOW)).speedTestRecords());
+    expect(fakerAsked).not.toHaveBeenCalled();
   });
 
   it('hold every tenant of the world, generated at their epoch', () => {

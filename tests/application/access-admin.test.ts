@@ -291,6 +291,18 @@ describe('devices, IPs, sign-ins, signed-in users and registrations', () => {
     expect(all.ok && all.value.total).toBeGreaterThan(90);
   });
 
+  it("reads the seeded users' sign-ins whatever an administrator changed before: a user added since has none", async () => {
+    const untouched = await admin();
+    const seeded = await untouched.signIns.list(query({ perPage: 50 }));
+    const { users, signIns } = await admin();
+    const created = await users.create(NEW_USER);
+    const removed = await users.remove('public-u1');
+    const read = await signIns.list(query({ perPage: 50 }));
+    expect(created.ok && removed.ok).toBe(true);
+    expect(read).toEqual(seeded);
+    expect(read.ok && read.value.items.some((s) => s.email === NEW_USER.email)).toBe(false);
+  });
+
   it('lists who is signed in now, the administrator first', async () => {
     const { signedIn } = await admin();
     const now = await signedIn.list(query());

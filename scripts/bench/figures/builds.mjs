@@ -9,7 +9,8 @@
  *    ({tenant}/incident/live/{id}): what it loads statically, and apart the lazy chunks of the video (Agora) and chat
  *    (Twilio) SDKs; fails when an SDK is reachable through static imports, is missing from the production build, or
  *    is in the demo build at all;
- *  - fails when the production login route loads a library signing in does not need (NOT_ON_LOGIN_ROUTE);
+ *  - fails when the production login route loads a library signing in does not need (NOT_ON_LOGIN_ROUTE), and when a
+ *    demo route loads faker (the demo's seeded records come from its build, build/demo-seed.ts);
  *  - prints each library's share of the production login route and of the production live route (static JavaScript
  *    plus Agora), from the source maps, so the next cut is visible;
  *  - lists every chunk above BIG_CHUNK_GZ_KB (each should be a lazy chunk of its own: an SDK, a chart, map or PDF
@@ -80,6 +81,16 @@ const flavours = [
         route: USERS_ROUTE,
         signIn: { email: 'super@tenant5.demo', tenant: 'tenant_5' },
         // Its first rows: the list's chunks and the seeded users arrive with the first answer.
+        ready: (page) =>
+          page
+            .getByRole('cell', { name: /@tenant5\.demo/ })
+            .first()
+            .waitFor({ timeout: 60_000 }),
+      },
+      {
+        // The sign-ins of the build's seed: read from the build, as the users are, without faker.
+        route: 'tenant_5/auth-data',
+        signIn: { email: 'super@tenant5.demo', tenant: 'tenant_5' },
         ready: (page) =>
           page
             .getByRole('cell', { name: /@tenant5\.demo/ })
@@ -245,6 +256,12 @@ async function run() {
         for (const library of NOT_ON_LOGIN_ROUTE)
           if (loaded.has(library)) failures.push(`the production login route carries ${library}, which signing in does not need`);
       }
+      // The demo's seeded records come from its build (build/demo-seed.ts): no route loads faker to draw them.
+      if (
+        flavour.adapters === 'fake' &&
+        librarySharesGzKb(path.join(root, flavour.outDir), row.files).some(([library]) => library === '@faker-js/faker')
+      )
+        failures.push(`the demo's #/${row.route} loads faker: its seeded records should come from the build`);
       if (row.route === USERS_ROUTE && flavour.adapters === 'fake') {
         usersShareRows.push(...shareRowsOf(flavour.outDir, row.files, SHARE_ROW_MIN_GZ_KB.users));
         budgets.push({

@@ -2,6 +2,7 @@ import { GatewayError } from '../../application/ports/gateway-error';
 import type { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import type { SpeedTest, SpeedTestRecord } from '../../domain/admin/admin-entities';
 import type { DemoAdminStore } from './demo-world/admin-store';
+import type { BuiltHistories } from './demo-world/built-histories';
 import type { DemoWorld } from './demo-world/demo-world';
 import { record } from './recording-log';
 
@@ -24,10 +25,12 @@ export class FakeSpeedTestGateway implements SpeedTestGateway {
   constructor(
     private readonly world: DemoWorld,
     private readonly store: DemoAdminStore,
+    /** The speed tests the demo build generated (a browser's demo), read instead of generating them with faker. */
+    private readonly built?: BuiltHistories,
   ) {}
 
   async list(userId?: string | number): Promise<readonly SpeedTestRecord[]> {
-    const records = await this.store.speedTestRecords();
+    const records = await this.store.speedTestRecords(this.built);
     return this.world.answer((caller) =>
       records
         .filter((r) => r.tenant === caller.tenant.id && (userId === undefined || r.userId === String(userId)))
@@ -36,7 +39,7 @@ export class FakeSpeedTestGateway implements SpeedTestGateway {
   }
 
   async save(result: SpeedTest): Promise<void> {
-    const records = await this.store.speedTestRecords();
+    const records = await this.store.speedTestRecords(this.built);
     return this.world.answer((caller) => {
       if (this.failSave) throw new GatewayError('server', 'Internal server error', 500);
       records.unshift({

@@ -12,8 +12,14 @@ import { optional, port, singletonOf } from './bind';
  * books the declared access resources' demo rows read (resources.fake.ts). User behaviour, which every signed-in screen's audit writes to, is audit.fake.ts.
  */
 export function bindFakeAdmin(context: BindingContext): void {
-  port(context, SpeedTestGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeSpeedTestGateway(w, s));
-  // The browser's demo reads the access books its build generated (demo-seed.browser.ts); Node generates them.
+  // The browser's demo reads the speed tests, access books and sign-ins its build generated (demo-seed.browser.ts);
+  // Node generates them.
+  port(
+    context,
+    SpeedTestGateway,
+    [DemoWorld, DemoAdminStore, optional(BuiltHistories)],
+    (w, s, built) => new FakeSpeedTestGateway(w, s, built),
+  );
   singletonOf(
     context,
     DemoAccessStore,

@@ -271,12 +271,16 @@ export class DemoAccessStore {
 
   // ---- read-only lists ----
 
+  /**
+   * The tenant's sign-in history: what its seeded users and devices did before the world's first look at it (the
+   * users an administrator adds later have not signed in yet). Read from the build's (a browser's demo), else
+   * generated with faker.
+   */
   async signInRecords(tenant: string): Promise<access.SignInRecord[]> {
     let records = this.signIns.get(tenant);
     if (!records) {
-      records = Promise.all([this.book(tenant), this.world.faker(`sign-ins-${tenant}`), import('./access-generator')]).then(
-        ([book, faker, { generateSignIns }]) => generateSignIns(faker, tenant, book.users, book.devices, this.world.clock.now()),
-      );
+      const now = this.world.clock.now();
+      records = this.built?.signInsOf(this.world.seed, this.generatedUsers, tenant, now) ?? this.generatedSignIns(tenant, now);
       this.signIns.set(tenant, records);
     }
     return records;
@@ -329,18 +333,33 @@ export class DemoAccessStore {
       for (const [userId, roleIds] of Object.entries(kept.memberships ?? {})) this.setRoles(tenant, userId, roleIds);
       return kept;
     }
-    const now = this.world.clock.now();
     // The build's books first: a browser's demo then never loads the stored books of Node's worlds.
-    const book =
-      (await this.built?.accessBookOf(this.world.seed, this.generatedUsers, tenant, now)) ??
-      (await seededAccessBook(this.world.seed, this.generatedUsers, tenant, now)) ??
-      (await this.generated(tenant, now));
+    const book = await this.seededBook(tenant, this.world.clock.now());
     // Generated colleagues join the tenant's roles in turn, so every role has people in it.
     const roles = this.admin.tenantRoles(tenant);
     book.users
       .filter((user) => !this.world.accounts.some((a) => a.tenant === tenant && a.id === user.id))
       .forEach((user, i) => roles[i % Math.max(1, roles.length)]?.userIds.push(user.id));
     return book;
+  }
+
+  /** The tenant's sign-in history generated now from its seeded book, with faker and the generator loaded only for it. */
+  private async generatedSignIns(tenant: string, now: number): Promise<access.SignInRecord[]> {
+    const [book, faker, { generateSignIns }] = await Promise.all([
+      this.seededBook(tenant, now),
+      this.world.faker(`sign-ins-${tenant}`),
+      import('./access-generator'),
+    ]);
+    return generateSignIns(faker, tenant, book.users, book.devices, now);
+  }
+
+  /** The tenant's book as the seed makes it at `now`, whatever an administrator changed since. */
+  private async seededBook(tenant: string, now: number): Promise<AccessBook> {
+    return (
+      (await this.built?.accessBookOf(this.world.seed, this.generatedUsers, tenant, now)) ??
+      (await seededAccessBook(this.world.seed, this.generatedUsers, tenant, now)) ??
+      (await this.generated(tenant, now))
+    );
   }
 
   /** The tenant's book generated now, with faker and the generator loaded only for it. */

@@ -33,6 +33,11 @@ export interface DemoTenantRecord {
   readonly photo: string | null;
 }
 
+/** Speed tests made elsewhere (the demo build's, built-histories.ts): those of a seed at `now`, or null when it has none. */
+export interface StoredSpeedTests {
+  speedTestsOf(seed: number, now: number): Promise<DemoSpeedTestRecord[]> | null;
+}
+
 export interface DemoSpeedTestRecord {
   readonly tenant: string;
   readonly userId: string;
@@ -282,8 +287,9 @@ export class DemoAdminStore {
 
   // ---- speed tests (generated on first use) ----
 
-  speedTestRecords(): Promise<DemoSpeedTestRecord[]> {
-    this.speedTests ??= this.generateSpeedTests();
+  /** The speed tests: read from the ones the demo build generated (a browser's demo) when `built` holds them. */
+  speedTestRecords(built?: StoredSpeedTests): Promise<DemoSpeedTestRecord[]> {
+    this.speedTests ??= built?.speedTestsOf(this.world.seed, this.world.clock.now()) ?? this.generateSpeedTests();
     return this.speedTests;
   }
 

@@ -1,5 +1,7 @@
+import type { SignInRecord } from '../../../domain/admin/access-entities';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import type { AccessBook } from './access-generator';
+import type { DemoSpeedTestRecord } from './admin-store';
 import type { HistoryRequest, StoredHistories } from './generated-histories';
 import type { GeneratedTenant } from './incident-generator';
 import type { DemoIncident } from './incident-record';
@@ -15,9 +17,9 @@ export interface StoredHistory {
 }
 
 /**
- * The demo world's seed as a build made it (build/demo-seed.ts, scripts/demo-seed.ts): every tenant's usual history
- * and its access book with `users` generated colleagues, generated with faker at `epoch` for `seed` and the tenants
- * `tenantIds`, each loaded on its own when first read.
+ * The demo world's seed as a build made it (build/demo-seed.ts, scripts/demo-seed.ts): every tenant's usual history,
+ * its access book with `users` generated colleagues and its sign-in history, and the demo accounts' speed tests,
+ * generated with faker at `epoch` for `seed` and the tenants `tenantIds`, each loaded on its own when first read.
  */
 export interface BuiltSeed {
   readonly seed: number;
@@ -26,6 +28,9 @@ export interface BuiltSeed {
   readonly tenantIds: readonly string[];
   readonly histories: Readonly<Record<string, () => Promise<StoredHistory>>>;
   readonly books: Readonly<Record<string, () => Promise<AccessBook>>>;
+  readonly signIns: Readonly<Record<string, () => Promise<SignInRecord[]>>>;
+  /** null when the build holds none. */
+  readonly speedTests: (() => Promise<DemoSpeedTestRecord[]>) | null;
 }
 
 /**
@@ -103,9 +108,9 @@ export function historyAt(stored: StoredHistory, epoch: number, now: number): Ge
 }
 
 /**
- * The tenants' histories and access books the demo build generated, so a browser draws them without faker (about
- * 40 KB gz and its heap): a request the build answered (same seed and tenants, the usual number of incidents, the
- * build's number of colleagues) is read from it; any other is generated at run time.
+ * The tenants' histories, access books and sign-in histories and the speed tests the demo build generated, so a
+ * browser draws them without faker (about 40 KB gz and its heap): a request the build answered (same seed and tenants,
+ * the usual number of incidents, the build's number of colleagues) is read from it; any other is generated at run time.
  */
 export class BuiltHistories implements StoredHistories {
   constructor(private readonly built: BuiltSeed) {}
@@ -127,5 +132,22 @@ export class BuiltHistories implements StoredHistories {
     const load = Object.hasOwn(this.built.books, tenant) ? this.built.books[tenant] : undefined;
     if (!load || seed !== this.built.seed || users !== this.built.users) return null;
     return load().then((book) => shiftedTimes(book, now - this.built.epoch));
+  }
+
+  /**
+   * The tenant's sign-in history as generated at `now` from its seeded book (`users` generated colleagues), or null
+   * when the build has none.
+   */
+  signInsOf(seed: number, users: number, tenant: string, now: number): Promise<SignInRecord[]> | null {
+    const load = Object.hasOwn(this.built.signIns, tenant) ? this.built.signIns[tenant] : undefined;
+    if (!load || seed !== this.built.seed || users !== this.built.users) return null;
+    return load().then((records) => shiftedTimes(records, now - this.built.epoch));
+  }
+
+  /** The demo accounts' speed tests as generated at `now`, or null when the build's seed is another. */
+  speedTestsOf(seed: number, now: number): Promise<DemoSpeedTestRecord[]> | null {
+    if (!this.built.speedTests || seed !== this.built.seed) return null;
+    const ms = now - this.built.epoch;
+    return this.built.speedTests().then((records) => records.map((record) => ({ ...record, at: record.at + ms })));
   }
 }
