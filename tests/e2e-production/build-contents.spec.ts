@@ -8,7 +8,8 @@ import { API, Backend } from './backend';
  * What the production build ships (npm run test:e2e:production builds it into dist-e2e/): no source maps, no demo
  * accounts or demo world, no faker, no training screens or served console's relay, no secrets; the security policy in index.html and the host's header list beside it.
  */
-const DIST = 'dist-e2e';
+// The build the suite runs against (E2E_PRODUCTION_OUT_DIR, as playwright.production.config.ts reads it).
+const DIST = process.env.E2E_PRODUCTION_OUT_DIR ?? 'dist-e2e';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -49,7 +49,7 @@ test('a new role opens on its page; a permission and a user are added, the permi
   await page.getByLabel('Permission to add').selectOption({ label: 'Reports — A sidebar entry' });
   await page.getByRole('button', { name: 'Add permission' }).click();
   await expect(permissions.getByRole('cell', { name: 'Reports', exact: true })).toBeVisible();
-  await expect(toast('The permission reports was added to Night shift.')).toBeVisible();
+  await expect(toast('The permission Reports was added to Night shift.')).toBeVisible();
 
   await page.getByLabel('User to add').selectOption({ label: 'Otto Operator <operator@public.demo>' });
   await page.getByRole('button', { name: 'Add user' }).click();
@@ -85,11 +85,11 @@ test('a permission that grants nothing is explained under its name; a control pe
   await expect(dialog().getByText('This name grants nothing')).toBeHidden();
   await dialog().getByRole('button', { name: 'New permission' }).click();
   await expect(dialog()).toBeHidden();
-  await expect(toast('The permission control-access-to-video-history was created.')).toBeVisible();
+  await expect(toast('The permission Control: access to the video history was created.')).toBeVisible();
   await page.getByLabel('Grants').selectOption({ label: 'A control permission' });
   await expect(page).toHaveURL(/f\.kind=control/);
   await expect(page.getByRole('table', { name: 'Permissions' }).getByRole('row')).toHaveCount(2);
-  await expect(page.getByText('Control: access to the video history')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Permissions' }).getByText('Control: access to the video history')).toBeVisible();
 });
 
 test('a tenant is created with a checked photo, found by name, edited and deleted', async () => {

@@ -73,7 +73,7 @@ test('two tabs on one incident: the second says so; a logout with a draft asks, 
   await logout();
   await question.getByRole('button', { name: 'Discard and log out' }).click();
   await context.clock.resume();
-  await expect(second).toHaveURL(/#\/(login|minihq)/, { timeout: 15_000 });
+  await expect(second).toHaveURL(/#\/teleport\/public\/login$/, { timeout: 15_000 });
   for (const page of [first, second]) {
     const stored = await storedText(page);
     expect(stored).not.toContain('Ana Ruiz');
