@@ -1,9 +1,10 @@
 import type { Unsubscribe } from '../../application/ports/subscription';
 import { Emitter } from '../../application/shared/emitter';
 import type { TrainingChannel } from '../../application/training/ports/training-channel.port';
-import type { RoomAccess, TrainingRoom } from '../../application/training/ports/training-room.port';
-import { readKeptDrills, type KeptDrill } from '../../domain/training/kept-drill';
+import type { TrainingRoom } from '../../application/training/ports/training-room.port';
+import { readKeptDrills } from '../../domain/training/kept-drill';
 import { readTrainingMessage, type TrainingMessage } from '../../domain/training/training-protocol';
+import { HeldRoom } from '../shared/held-room';
 import type { RelaySocket } from './relay-socket';
 
 /** Where this tab remembers the trainer's password (a reload of the trainer's console does not ask it again). */
@@ -24,32 +25,23 @@ const REJOIN_AFTER_MS = 2_000;
  * The trainer's console on the served console: it follows the server's training room over the relay socket (the
  * desks signed in, every desk's reports tagged with its e-mail) and sends each command to the one desk it names.
  */
-export class RelayTrainingRoom implements TrainingRoom {
-  private present: readonly string[] = [];
-  private readonly changes = new Emitter<void>();
-  private kept: readonly KeptDrill[] = [];
-  private state: RoomAccess = 'following';
+export class RelayTrainingRoom extends HeldRoom implements TrainingRoom {
   private password = session()?.getItem(PASSWORD_KEY) ?? '';
-  private readonly keptChanges = new Emitter<void>();
   private readonly reports = new Map<string, Emitter<TrainingMessage>>();
   private readonly listening: Unsubscribe[];
   private rejoin: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
 
   constructor(private readonly relay: RelaySocket) {
+    super();
     this.listening = [
       relay.onFrame((frame) => {
         if (frame.type === 'training.refused') {
-          this.state = frame.given ? 'password-refused' : 'password-needed';
-          this.present = [];
-          this.changes.fire();
+          this.show({ access: frame.given ? 'password-refused' : 'password-needed', desks: [] });
         } else if (frame.type === 'training.desks') {
-          this.state = 'following';
-          this.present = frame.desks;
-          this.changes.fire();
+          this.show({ access: 'following', desks: frame.desks });
         } else if (frame.type === 'training.drills') {
-          this.kept = readKeptDrills(frame.drills);
-          this.keptChanges.fire();
+          this.showKept(readKeptDrills(frame.drills));
         } else if (frame.type === 'training.commandRefused' && frame.status === 409) {
           // The desk runs another drill: its channel hears the refusal as the desk's own.
           this.reports.get(frame.desk)?.fire({ type: 'busy', drillId: frame.drillId, scenario: frame.scenario });
@@ -63,30 +55,10 @@ export class RelayTrainingRoom implements TrainingRoom {
     this.follow(0);
   }
 
-  desks(): readonly string[] {
-    return this.present;
-  }
-
-  onDesks(listener: () => void): Unsubscribe {
-    return this.changes.event(listener);
-  }
-
-  access(): RoomAccess {
-    return this.state;
-  }
-
   unlock(password: string): void {
     this.password = password;
     session()?.setItem(PASSWORD_KEY, password);
     this.watch();
-  }
-
-  keptDrills(): readonly KeptDrill[] {
-    return this.kept;
-  }
-
-  onKeptDrills(listener: () => void): Unsubscribe {
-    return this.keptChanges.event(listener);
   }
 
   channel(desk: string): TrainingChannel {
@@ -108,8 +80,7 @@ export class RelayTrainingRoom implements TrainingRoom {
     if (this.rejoin) clearTimeout(this.rejoin);
     for (const stop of this.listening) stop();
     this.relay.close();
-    this.changes.dispose();
-    this.keptChanges.dispose();
+    this.stopEvents();
   }
 
   private watch(): void {

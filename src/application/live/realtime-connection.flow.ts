@@ -59,6 +59,8 @@ export class RealtimeConnectionFlow {
   /** How many watchers of each incident wait for the server's confirmation (its status question is asked on every open). */
   private readonly probed = new Map<string, number>();
   private readonly reopens = new Emitter<void>();
+  /** Every event the flow hands out: stop() drops their listeners, dispose() closes them. */
+  private readonly emitters = [this.messages, this.watching, this.opens, this.reopens, this.widgetChanges] as const;
   /** This hold's socket was open before: the next open is a reopen (what was pushed in between never arrived). */
   private openedBefore = false;
   /** How many sockets were opened (1 + reconnects). */
@@ -109,21 +111,13 @@ export class RealtimeConnectionFlow {
     this.events.clear();
     this.watched.clear();
     this.probed.clear();
-    this.messages.clear();
-    this.watching.clear();
-    this.opens.clear();
-    this.reopens.clear();
-    this.widgetChanges.clear();
+    for (const emitter of this.emitters) emitter.clear();
   }
 
   /** stop(), for good: nothing subscribes afterwards. */
   dispose(): void {
     this.stop();
-    this.messages.dispose();
-    this.watching.dispose();
-    this.opens.dispose();
-    this.reopens.dispose();
-    this.widgetChanges.dispose();
+    for (const emitter of this.emitters) emitter.dispose();
   }
 
   get isOpen(): boolean {

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../../domain/language/language';
-import type { LoginRequest, LoginResponse as DomainLoginResponse } from '../../domain/incident/auth-entities';
+import type { LoginRequest, LoginResponse as DomainLoginResponse } from '../../domain/admin/auth-entities';
 
 export type { LoginRequest };
 

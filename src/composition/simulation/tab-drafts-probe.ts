@@ -92,13 +92,19 @@ async function typedOffline(browser: ProbeBrowser, tab: ProbeTab, text: string):
   return form;
 }
 
-/** Tab 1 types offline; tab 2 opens the incident, edits and saves, and closes; tab 1 reopens it. */
-async function typedOfflineThenOtherTabUsed(): Promise<number> {
+/** The setting of the cases with two tabs open: tab 1 has typed `text` offline (its form still open) beside tab 2. */
+async function typedOfflineBesideTab2(text: string) {
   const browser = await probeBrowser();
   const tab1 = await browser.tab();
   const tab2 = await browser.tab();
-  const text = 'Caller on the 3rd floor, door code 4471, asthma';
   const form1 = await typedOffline(browser, tab1, text);
+  return { browser, tab1, tab2, form1 };
+}
+
+/** Tab 1 types offline; tab 2 opens the incident, edits and saves, and closes; tab 1 reopens it. */
+async function typedOfflineThenOtherTabUsed(): Promise<number> {
+  const text = 'Caller on the 3rd floor, door code 4471, asthma';
+  const { browser, tab1, tab2, form1 } = await typedOfflineBesideTab2(text);
   form1.dispose();
   const form2 = await tab2.open();
   form2.setTitle('Smoke in the stairwell');
@@ -166,15 +172,12 @@ async function sessionExpiredOtherTab(): Promise<number> {
 
 /** Tab 1 keeps a draft (offline, still open); the operator logs out in tab 2: asked, and saves now. */
 async function logoutInOtherTab(): Promise<number> {
-  const browser = await probeBrowser();
-  const tab1 = await browser.tab();
-  const tab2 = await browser.tab();
   const text = 'Ambulance asked to use the back entrance';
-  const form = await typedOffline(browser, tab1, text);
+  const { browser, tab2, form1 } = await typedOfflineBesideTab2(text);
   const drafts = tab2.desk.get<KeptDraftsFacade>(KeptDraftsFacade);
   if (drafts.count() === 0) return 1;
   const saved = await drafts.saveAll();
-  form.dispose();
+  form1.dispose();
   return saved.ok && (await browser.serverHas(text)) ? 0 : 1;
 }
 

@@ -1,28 +1,35 @@
 import type { EntityId } from '../incident/incident';
 
-/** SPEC §3 Tenant (POST /tenant multipart fields); allowedIps is sent as text, a list may arrive. */
-export interface Tenant {
+/** A record known by its id and its name. */
+interface NamedRecord {
   readonly id?: EntityId | null;
   readonly name?: string | null;
+}
+
+/** SPEC §3 Tenant (POST /tenant multipart fields); allowedIps is sent as text, a list may arrive. */
+export interface Tenant extends NamedRecord {
   readonly apiKey?: string | null;
   readonly totalAdminUsers?: number | string | null;
   readonly allowedIps?: string | readonly string[] | null;
   readonly photo?: string | null;
 }
 
-/** SPEC §3 File library item. */
-export interface FileLibraryItem {
-  readonly id?: EntityId | null;
-  readonly s3Key?: string | null;
+/** A text the tenant offers with its label: what a library file and a predefined description both carry. */
+interface LabelledDescription {
   readonly description?: string | null;
+  /** The label the text is chosen by. */
   readonly descriptionOption?: string | null;
 }
 
+/** SPEC §3 File library item. */
+export interface FileLibraryItem extends LabelledDescription {
+  readonly id?: EntityId | null;
+  readonly s3Key?: string | null;
+}
+
 /** SPEC §3 Predefined description: description and descriptionOption (the label). */
-export interface PredefinedDescription {
+export interface PredefinedDescription extends LabelledDescription {
   readonly id: EntityId;
-  readonly description?: string | null;
-  readonly descriptionOption?: string | null;
 }
 
 /** SPEC §3 Speed test (POST /speed-test: speed, unit). */
@@ -39,13 +46,7 @@ export interface SpeedTestRecord extends SpeedTest {
 }
 
 /** SPEC §3 Permission: name matches a menu entry key. */
-export interface Permission {
-  readonly id?: EntityId | null;
-  readonly name?: string | null;
-}
+export type Permission = NamedRecord;
 
 /** SPEC §3 Role: only id and name are shown. */
-export interface Role {
-  readonly id?: EntityId | null;
-  readonly name?: string | null;
-}
+export type Role = NamedRecord;

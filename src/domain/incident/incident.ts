@@ -14,25 +14,7 @@ export interface IncidentCategory {
   readonly title?: string | null;
 }
 
-/** SPEC §3 Incident.userCreate / userUpdate / userDelete: phone; also email, name, lastName. */
-export interface IncidentUser {
-  readonly id?: EntityId | null;
-  readonly phone?: string | null;
-  readonly email?: string | null;
-  readonly name?: string | null;
-  readonly lastName?: string | null;
-}
-
-/** SPEC §3 Incident.activeOperator. */
-export interface ActiveOperator {
-  readonly id?: EntityId | null;
-  readonly email?: string | null;
-  readonly name?: string | null;
-  readonly lastName?: string | null;
-  readonly phone?: string | null;
-}
-
-/** SPEC §3 Comment.user. */
+/** SPEC §3 Comment.user: the person a record names (an incident's people add their phone). */
 export interface CommentUser {
   readonly id?: EntityId | null;
   readonly name?: string | null;
@@ -40,42 +22,53 @@ export interface CommentUser {
   readonly email?: string | null;
 }
 
-/** SPEC §3 Comment. */
-export interface Comment {
+/** SPEC §3 Incident.userCreate / userUpdate / userDelete: phone; also email, name, lastName. */
+export interface IncidentUser extends CommentUser {
+  readonly phone?: string | null;
+}
+
+/** SPEC §3 Incident.activeOperator: the fields of the incident's other people. */
+export type ActiveOperator = IncidentUser;
+
+/** What a comment and an update share: who wrote it and when. */
+interface IncidentNote {
   readonly id?: EntityId | null;
   readonly at?: string | null;
-  readonly body?: string | null;
   readonly user?: CommentUser | null;
+}
+
+/** SPEC §3 Comment. */
+export interface Comment extends IncidentNote {
+  readonly body?: string | null;
   readonly isReported?: boolean | null;
   readonly reportedAt?: string | null;
   readonly userReported?: CommentUser | null;
 }
 
 /** SPEC §3 Update. */
-export interface Update {
-  readonly id?: EntityId | null;
+export interface Update extends IncidentNote {
   readonly title?: string | null;
   readonly hyperlink?: string | null;
-  readonly at?: string | null;
-  readonly user?: CommentUser | null;
+}
+
+/** The video channel a token opens: what a video stream and a channel join both carry. */
+interface ChannelAccess {
+  readonly token?: string | null;
+  readonly channel?: string | null;
 }
 
 /** SPEC §3 VideoStream. */
-export interface VideoStream {
+export interface VideoStream extends ChannelAccess {
   readonly id?: EntityId | null;
   readonly incidentId?: EntityId | null;
-  readonly token?: string | null;
-  readonly channel?: string | null;
   readonly startedAt?: string | null;
   readonly sid?: string | null;
   readonly incident?: Incident | null;
 }
 
 /** SPEC §3 Channel join result (joinLiveChannel, joinLiveCollabChannel, joinLiveChannelNoAuth). */
-export interface ChannelJoinResult {
+export interface ChannelJoinResult extends ChannelAccess {
   readonly uid?: EntityId | null;
-  readonly token?: string | null;
-  readonly channel?: string | null;
 }
 
 /** SPEC §3 Incident. Reaction counts are top-level fields. */

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '../incident/auth-entities';
+import type { LoginResponse } from '../admin/auth-entities';
 import { err, ok, type Result } from '../shared/result';
 
 export type { LoginResponse };

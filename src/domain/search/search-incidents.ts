@@ -1,3 +1,4 @@
+import type { Incident } from '../incident/incident';
 import { normalizeDigits } from '../phone/phone-digits';
 import { DEFAULT_PHONE_PREFIX, isPhonePrefix, type PhonePrefix } from '../phone/phone-prefixes';
 import { routePath } from '../routing/routes';
@@ -29,13 +30,9 @@ export interface SearchRequest {
 }
 
 /** SPEC §3 Search result, as the server may send it; status and address are read when the server adds them. */
-export interface SearchResult {
-  readonly id?: number | string | null;
-  readonly title?: string | null;
+export interface SearchResult extends Pick<Incident, 'id' | 'title' | 'status' | 'address'> {
   readonly createdAt?: string | null;
   readonly phone?: string | null;
-  readonly status?: string | null;
-  readonly address?: string | null;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { lazy, memo, use, type ReactNode } from 'react';
+import { lazy, memo, use, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useI18nInstance } from '../i18n/use-i18n-instance';
 import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
@@ -52,20 +52,8 @@ const AuthenticatedRoutes = observer(function AuthenticatedRoutes() {
           <IncidentLivePage />
         </LoadingBoundary>
       </Route>
-      <Route path="/:tenant/incident/live/:id">
-        {(params) => (
-          <LoadingBoundary>
-            <IncidentLivePage key={params.id} id={params.id} />
-          </LoadingBoundary>
-        )}
-      </Route>
-      <Route path="/:tenant/incident/view/:id">
-        {(params) => (
-          <LoadingBoundary>
-            <IncidentViewRoute key={params.id} id={params.id} />
-          </LoadingBoundary>
-        )}
-      </Route>
+      <Route path="/:tenant/incident/live/:id">{ofIncident(IncidentLivePage)}</Route>
+      <Route path="/:tenant/incident/view/:id">{ofIncident(IncidentViewRoute)}</Route>
       <Route path="/:tenant/:section">
         {(params) => {
           const Section = adminSection(params.section);
@@ -85,6 +73,15 @@ const AuthenticatedRoutes = observer(function AuthenticatedRoutes() {
     </Switch>
   );
 });
+
+/** What an incident route shows of its id: another id mounts a fresh page, nothing of the previous incident kept. */
+function ofIncident(Page: ComponentType<{ readonly id: string }>) {
+  return ({ id }: { readonly id: string }) => (
+    <LoadingBoundary>
+      <Page key={id} id={id} />
+    </LoadingBoundary>
+  );
+}
 
 /**
  * Suspends until the admin sections' services and the section's own words are loaded (both asked for at once; the same

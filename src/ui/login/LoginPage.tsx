@@ -7,7 +7,7 @@ import { LOGIN_ERROR_SEPARATOR } from '../../domain/login/login-validation';
 import { useAppViewModel } from '../shared/app-context';
 import { ThemeToggle } from '../shared/ThemeToggle';
 import { useViewModel } from '../shared/use-view-model';
-import { createLoginViewModel, type LoginErrorView, type LoginField, type LoginParams } from './login.view-model';
+import { createLoginViewModel, type LoginErrorView, type LoginField, type LoginParams, type LoginViewModel } from './login.view-model';
 import { OptionsSelect } from '../shared/OptionsSelect';
 import { AppForm } from '../shared/AppForm';
 import { InlineAlert } from '../shared/InlineAlert';
@@ -17,7 +17,6 @@ export const LoginPage = observer(function LoginPage(props: LoginParams) {
   const shownLanguage: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const vm = useViewModel(createLoginViewModel, { ...props, shownLanguage });
   const fields = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
-  const invalid = (field: LoginField) => vm.invalidFields.includes(field);
   const register = (field: LoginField, element: HTMLInputElement | null) => {
     fields.current[field] = element;
   };
@@ -40,39 +39,31 @@ export const LoginPage = observer(function LoginPage(props: LoginParams) {
             {props.miniHq && <Text fontSize="sm">{t('login.mini_hq', { tenant: vm.initialTenant })}</Text>}
             {vm.tenantProblem && <InlineAlert status="error" title={t(vm.tenantProblem)} />}
             <LoginInput
+              vm={vm}
               field="email"
-              label={t('login.email')}
               required
-              invalid={invalid('email')}
               register={register}
               type="email"
               autoComplete="username"
               // The sign-in screen is for signing in: the cursor waits in its first empty field.
               autoFocus={vm.email === ''}
-              value={vm.email}
-              onChange={(e) => vm.setField('email', e.target.value)}
             />
             <LoginInput
+              vm={vm}
               field="password"
-              label={t('login.password')}
               required
-              invalid={invalid('password')}
               register={register}
               autoFocus={vm.email !== '' && vm.password === ''}
               type="password"
               autoComplete="current-password"
-              value={vm.password}
-              onChange={(e) => vm.setField('password', e.target.value)}
             />
             <LoginInput
+              vm={vm}
               field="tenant"
-              label={t('login.tenant')}
               help={t('login.tenant_help')}
-              invalid={invalid('tenant') || vm.tenantProblem !== null}
+              unknownTenant={vm.tenantProblem !== null}
               register={register}
               name="tenant"
-              value={vm.tenant}
-              onChange={(e) => vm.setField('tenant', e.target.value)}
               autoComplete="organization"
             />
             {errorText && <InlineAlert status="error" title={errorText} />}
@@ -99,25 +90,33 @@ function useTenantBranding(tenant: string | null, productTitle: string) {
   useEffect(() => branding.applyToDocument(tenant, productTitle), [branding, tenant, productTitle]);
 }
 
-type LoginInputProps = Omit<InputProps, 'required'> & {
+type LoginInputProps = Omit<InputProps, 'required' | 'value' | 'onChange'> & {
+  readonly vm: LoginViewModel;
   readonly field: LoginField;
-  readonly label: string;
   readonly help?: string;
   readonly required?: boolean;
-  readonly invalid: boolean;
+  /** The field names a tenant the console does not know: invalid whatever the form's own check says. */
+  readonly unknownTenant?: boolean;
   /** Keeps the input, so that a failed attempt can focus the first field its error is about. */
   readonly register: (field: LoginField, element: HTMLInputElement | null) => void;
 };
 
-function LoginInput({ field, label, help, required, invalid, register, ...input }: LoginInputProps) {
+/** One field of the form, labelled by its name, holding the view model's value and shown invalid when its check failed. */
+const LoginInput = observer(function LoginInput({ vm, field, help, required, unknownTenant = false, register, ...input }: LoginInputProps) {
+  const { t } = useTranslation();
   return (
-    <Field.Root required={required} invalid={invalid}>
-      <Field.Label>{label}</Field.Label>
-      <Input ref={(element) => register(field, element)} {...input} />
+    <Field.Root required={required} invalid={vm.invalidFields.includes(field) || unknownTenant}>
+      <Field.Label>{t(`login.${field}`)}</Field.Label>
+      <Input
+        ref={(element) => register(field, element)}
+        value={vm[field]}
+        onChange={(e) => vm.setField(field, e.target.value)}
+        {...input}
+      />
       {help ? <Field.HelperText>{help}</Field.HelperText> : null}
     </Field.Root>
   );
-}
+});
 
 /** Under the form: the colour theme and the language of the screen. */
 function LoginFooter({ shownLanguage, onLanguage }: { shownLanguage: Language; onLanguage: (language: Language) => void }) {

@@ -6,6 +6,7 @@ import { LIVE_SHORTCUTS, shortcutKeys } from '../../../domain/live/live-shortcut
 import { AppDialog } from '../../shared/AppDialog';
 import { useViewModel } from '../../shared/use-view-model';
 import { activateShortcutControl, createLiveShortcuts } from './live-shortcuts.model';
+import { TableHead } from '../../shared/TableHead';
 
 /**
  * The live page's keyboard shortcuts: heard while the page is mounted (the listener goes with it), and listed in a
@@ -37,12 +38,7 @@ export const LiveShortcutsHelp = observer(function LiveShortcutsHelp() {
       >
         <Text mb="3">{t('shortcuts.intro')}</Text>
         <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('shortcuts.keys')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('shortcuts.action')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead columns={[t('shortcuts.keys'), t('shortcuts.action')]} />
           <Table.Body>
             {LIVE_SHORTCUTS.map((shortcut) => (
               <Table.Row key={shortcut.action}>

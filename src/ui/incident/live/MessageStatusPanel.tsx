@@ -6,6 +6,7 @@ import { readMessageStatus } from '../../../domain/messaging/message-status';
 import type { TriState } from '../../../domain/visibility/flag';
 import { codeWord } from '../../shared/code-words';
 import { LiveSection } from './LiveSection';
+import { TableHead } from '../../shared/TableHead';
 
 /** SPEC §9: message status dates in the pt-BR format (dd/mm/yyyy hh:mm:ss), at the browser's local time. */
 
@@ -22,6 +23,8 @@ export function Answer({ label, value }: { label: string; value: TriState }) {
 }
 
 const HEADING_ID = 'live-message-status-heading';
+/** The table's columns, by their words' keys under incident_live.status. */
+const STATUS_COLUMNS = ['receiver', 'date', 'method', 'status', 'permissions'] as const;
 
 /**
  * SPEC §2 message status panel: receiver, date (pt-BR), method, status, permissions. The permission badges wrap inside
@@ -39,15 +42,7 @@ export function MessageStatusPanel({ records }: { records: readonly MessageStatu
     >
       <Table.ScrollArea role="group" aria-labelledby={HEADING_ID} tabIndex={0} focusVisibleRing="inside">
         <Table.Root size="sm" aria-labelledby={HEADING_ID}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('incident_live.status.receiver')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('incident_live.status.date')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('incident_live.status.method')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('incident_live.status.status')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('incident_live.status.permissions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead columns={STATUS_COLUMNS.map((column) => t(`incident_live.status.${column}`))} />
           <Table.Body>
             {records.map((record, index) => {
               const reading = readMessageStatus(record);

@@ -5,6 +5,7 @@ import { Answer, MessageStatusPanel } from '../live/MessageStatusPanel';
 import { PanelSection } from '../live/panels/PanelSection';
 import { codeWord } from '../../shared/code-words';
 import type { MessagesPanelModel } from './messages-panel.model';
+import { TableHead } from '../../shared/TableHead';
 
 /** SPEC §2 messages panel: a summary (counts by channel and status, the latest permissions) or every record, toggled. */
 export const MessagesPanel = observer(function MessagesPanel({ vm }: { vm: MessagesPanelModel }) {
@@ -30,13 +31,13 @@ export const MessagesPanel = observer(function MessagesPanel({ vm }: { vm: Messa
         <Stack gap="2">
           {summary.counts.length > 0 ? (
             <Table.Root size="sm" aria-label={t('incident_view.messages.summary')}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('incident_view.messages.channel')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('incident_live.status.status')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('incident_view.messages.count')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
+              <TableHead
+                columns={[
+                  t('incident_view.messages.channel'),
+                  t('incident_live.status.status'),
+                  { label: t('incident_view.messages.count'), textAlign: 'end' },
+                ]}
+              />
               <Table.Body>
                 {summary.counts.map((row) => (
                   <Table.Row key={`${row.channel}-${row.status}`}>

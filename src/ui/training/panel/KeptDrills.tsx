@@ -9,6 +9,10 @@ import { InlineAlert } from '../../shared/InlineAlert';
 import type { KeptDrillRecord } from '../../../application/training/training-room.flow';
 import type { TrainingRoomViewModel } from './training-room.view-model';
 import { keptRecordingName, scoreText } from './debrief-words';
+import { TableHead } from '../../shared/TableHead';
+
+/** The table's columns, by their words' keys under training.kept. */
+const KEPT_COLUMNS = ['date', 'trainee', 'trainer', 'scenario', 'duration', 'score', 'actions'] as const;
 
 /** The room's finished drills, kept by the server: who, what, when, how long and the score; exports and a new run. */
 export const KeptDrills = observer(function KeptDrills({ vm }: { vm: TrainingRoomViewModel }) {
@@ -29,17 +33,7 @@ export const KeptDrills = observer(function KeptDrills({ vm }: { vm: TrainingRoo
       ) : (
         <Table.ScrollArea>
           <Table.Root size="sm" aria-label={t('training.kept.title')}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('training.kept.date')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('training.kept.trainee')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('training.kept.trainer')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('training.kept.scenario')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('training.kept.duration')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('training.kept.score')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('training.kept.actions')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <TableHead columns={KEPT_COLUMNS.map((column) => t(`training.kept.${column}`))} />
             <Table.Body>
               {vm.kept.map((record) => (
                 <KeptDrillRow key={record.drill.id} vm={vm} record={record} />

@@ -88,12 +88,7 @@ const ModeFields = observer(function ModeFields({ vm }: { readonly vm: ShareModa
   if (vm.activeMode === 'newIncident')
     return (
       <>
-        <HelpedField
-          label={t('incident_panels.share.new_title')}
-          help={t('incident_panels.share.copied_help')}
-          value={vm.newTitle}
-          onChange={(value) => vm.setField('newTitle', value)}
-        />
+        <ModeField vm={vm} field="newTitle" label={t('incident_panels.share.new_title')} help={t('incident_panels.share.copied_help')} />
         <Field.Root>
           <Field.Label>{t('incident_panels.share.new_description')}</Field.Label>
           <Textarea rows={2} value={vm.newDescription} onChange={(e) => vm.setField('newDescription', e.currentTarget.value)} />
@@ -102,36 +97,36 @@ const ModeFields = observer(function ModeFields({ vm }: { readonly vm: ShareModa
     );
   if (vm.activeMode === 'shareInvitation')
     return (
-      <HelpedField
+      <ModeField
+        vm={vm}
+        field="broadcastChannel"
         label={t('incident_panels.share.broadcast_channel')}
         help={t('incident_panels.share.broadcast_channel_help')}
-        value={vm.broadcastChannel}
-        onChange={(value) => vm.setField('broadcastChannel', value)}
       />
     );
   return null;
 });
 
-/** A text field with its help under it. */
-function HelpedField({
+/** A line of text the mode asks, held by the view model, with its help under it. */
+const ModeField = observer(function ModeField({
+  vm,
+  field,
   label,
   help,
-  value,
-  onChange,
 }: {
+  readonly vm: ShareModalViewModel;
+  readonly field: 'newTitle' | 'broadcastChannel';
   readonly label: string;
   readonly help: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
 }) {
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <Input value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      <Input value={vm[field]} onChange={(e) => vm.setField(field, e.currentTarget.value)} />
       <Field.HelperText>{help}</Field.HelperText>
     </Field.Root>
   );
-}
+});
 
 interface ChoiceGroupProps<T extends string> {
   /** The question; it also names the group for screen readers. */

@@ -1,6 +1,6 @@
-import type { EntityId } from './incident';
+import type { EntityId } from '../incident/incident';
 import type { Language } from '../language/language';
-import type { Settings } from './settings';
+import type { Settings } from '../incident/settings';
 
 /** SPEC §3 Credentials ("user id" written userId). */
 export interface Credentials {
