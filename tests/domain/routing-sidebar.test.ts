@@ -13,7 +13,8 @@ const config = defaultTenantConfig();
 const keys = (tenant: string, isSuperUser: boolean, permissions?: readonly (string | null)[] | null) =>
   visibleSidebarEntries({ tenantId: tenant as TenantId, isSuperUser, permissions, config }).map((e) => e.key);
 
-const ALL_ORDER = [
+/** SPEC §2's 24 entries, in its order; a section the spec does not list is held only to come after those of its heading. */
+const SPEC_ORDER = [
   'incident/live',
   'incidents-map',
   'users',
@@ -58,9 +59,20 @@ const SHOWN_TO_ALL = [
   'logs',
 ];
 
+const inSpec = (key: string): boolean => SPEC_ORDER.includes(key);
+
 describe('SPEC §2 Sidebar entries', () => {
   it('lists the 24 entries in the spec order', () => {
-    expect(SIDEBAR_ENTRIES.map((e) => e.key)).toEqual(ALL_ORDER);
+    expect(SIDEBAR_ENTRIES.map((e) => e.key).filter(inSpec)).toEqual(SPEC_ORDER);
+  });
+  it('puts a section the spec does not list after the spec entries of its heading', () => {
+    const keys = SIDEBAR_ENTRIES.map((e) => e.key);
+    for (const extra of SIDEBAR_ENTRIES.filter((e) => !inSpec(e.key))) {
+      const lastOfHeading = Math.max(
+        ...SIDEBAR_ENTRIES.filter((e) => inSpec(e.key) && e.group === extra.group).map((e) => keys.indexOf(e.key)),
+      );
+      expect(keys.indexOf(extra.key), extra.key).toBeGreaterThan(lastOfHeading);
+    }
   });
   it.each([
     ['incident/live', 'sidebar.teleport', 'all'],
@@ -78,7 +90,7 @@ describe('SPEC §2 Sidebar entries', () => {
 
 describe('SPEC §2 Sidebar, §6: which entries a super user sees per tenant', () => {
   it.each([
-    ['public', ALL_ORDER.filter((k) => k !== 'allowed-devices')],
+    ['public', SPEC_ORDER.filter((k) => k !== 'allowed-devices')],
     ['tenant_24', [...SHOWN_TO_ALL.slice(0, 4), 'allowed-devices', ...SHOWN_TO_ALL.slice(4)]],
     ['tenant_5', [...SHOWN_TO_ALL.slice(0, 4), 'allowed-devices', ...SHOWN_TO_ALL.slice(4)]],
     ['tenant_28', [...SHOWN_TO_ALL.slice(0, 4), 'allowed-devices', ...SHOWN_TO_ALL.slice(4)]],
@@ -86,7 +98,7 @@ describe('SPEC §2 Sidebar, §6: which entries a super user sees per tenant', ()
     ['tenant_9', SHOWN_TO_ALL],
     ['tenant_245', SHOWN_TO_ALL],
   ])('%s', (tenant, expected) => {
-    expect(keys(tenant, true)).toEqual(expected);
+    expect(keys(tenant, true).filter(inSpec)).toEqual(expected);
   });
 });
 
@@ -144,7 +156,9 @@ describe('Sidebar groups: every entry under the heading of what it is for', () =
   it('every group holds an entry, and the groups hold every entry once', () => {
     const grouped = groupSidebarEntries(SIDEBAR_ENTRIES);
     expect(grouped.map((g) => g.group)).toEqual([...SIDEBAR_GROUPS]);
-    expect(grouped.flatMap((g) => g.entries.map((e) => e.key)).sort()).toEqual(ALL_ORDER.slice().sort());
+    expect(grouped.flatMap((g) => g.entries.map((e) => e.key)).sort()).toEqual(SIDEBAR_ENTRIES.map((e) => e.key).sort());
+    expect(new Set(SIDEBAR_ENTRIES.map((e) => e.key)).size).toBe(SIDEBAR_ENTRIES.length);
+    expect(SPEC_ORDER.every((key) => SIDEBAR_ENTRIES.some((e) => e.key === key))).toBe(true);
   });
 
   it.each([

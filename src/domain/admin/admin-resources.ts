@@ -1,3 +1,4 @@
+import type { ADMIN_RESOURCE_KEYS } from './admin-resource-keys';
 import { ALLOWED_DEVICES } from './resources/allowed-devices';
 import { ARGOS } from './resources/argos';
 import { AUTH_DATA } from './resources/auth-data';
@@ -43,3 +44,9 @@ export type DeclaredResource = (typeof ADMIN_RESOURCES)[number];
 export type ResourceKey = DeclaredResource['key'];
 /** The declaration of one key. */
 export type ResourceOf<K extends ResourceKey> = Extract<DeclaredResource, { readonly key: K }>;
+
+/** Each declaration's key, in declaration order. */
+type KeysInOrder<T extends readonly { readonly key: string }[]> = { readonly [I in keyof T]: T[I]['key'] };
+type SameTuple<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** ADMIN_RESOURCE_KEYS names the declarations, in their order: a key missing, extra or out of place does not compile. */
+export const ADMIN_RESOURCE_KEYS_AGREE: SameTuple<KeysInOrder<typeof ADMIN_RESOURCES>, typeof ADMIN_RESOURCE_KEYS> = true;
