@@ -47,10 +47,13 @@ const SPEC_ORDER: readonly string[] = [
 ];
 const specPlace = (key: string): number => (SPEC_ORDER.includes(key) ? SPEC_ORDER.indexOf(key) : SPEC_ORDER.length);
 
+/** Entries in SPEC §2's order; those the spec does not list after them, in the order given. */
+export function inSidebarOrder(entries: readonly SidebarEntry[]): readonly SidebarEntry[] {
+  return [...entries].sort((a, b) => specPlace(a.key) - specPlace(b.key));
+}
+
 /** SPEC §2 Sidebar entries, in order: the sections' own and one per declared resource. */
-export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [...SECTION_ENTRIES, ...ADMIN_RESOURCES.map(resourceEntry)].sort(
-  (a, b) => specPlace(a.key) - specPlace(b.key),
-);
+export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = inSidebarOrder([...SECTION_ENTRIES, ...ADMIN_RESOURCES.map(resourceEntry)]);
 
 /** The visible entries under their headings, in SIDEBAR_GROUPS' order (each in its list order); an empty heading is left out. */
 export function groupSidebarEntries(
