@@ -22,6 +22,13 @@ export interface AppDialogProps {
 }
 
 /**
+ * A closed dialog and its backdrop leave at once, without an exit animation. Chakra removes them when the exit
+ * animation's end event arrives, looked for one frame after closing; on a busy page that frame can come after the
+ * animation has already ended, and the closed dialog then stays over the page, invisible, taking every click.
+ */
+const LEAVE_AT_ONCE = { animationName: 'none' } as const;
+
+/**
  * Every dialog of the console: a title, a body and the footer's buttons, over a backdrop. Loaded by AppDialog the first
  * time a dialog opens, with Chakra's dialog and its focus trap.
  */
@@ -54,9 +61,9 @@ export default function AppDialogView({
       onOpenChange={(details) => !details.open && onClose()}
     >
       <Portal>
-        <Dialog.Backdrop />
+        <Dialog.Backdrop _closed={LEAVE_AT_ONCE} />
         <Dialog.Positioner>
-          <Dialog.Content>{onSubmit ? <AppForm onSubmit={onSubmit}>{sections}</AppForm> : sections}</Dialog.Content>
+          <Dialog.Content _closed={LEAVE_AT_ONCE}>{onSubmit ? <AppForm onSubmit={onSubmit}>{sections}</AppForm> : sections}</Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
