@@ -74,6 +74,7 @@ const NOT_COMPONENTS = new Set([
   'createToaster',
   'useBreakpointValue',
   'useFieldContext',
+  'useMenu', // the menu's state (LoadedMenu), drawn by Menu, whose recipe is checked
   'useRecipe', // the recipes src/ asks these two hooks for are checked apart, by key
   'useSlotRecipe',
 ]);

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, IconButton, Image, Menu, Portal } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, IconButton, Image } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NetworkStatus } from '../connectivity/NetworkStatus';
@@ -7,6 +7,7 @@ import { PushPermission } from '../shared/push/PushPermission';
 import { ThemeToggle } from '../shared/ThemeToggle';
 import { useAppViewModel } from '../shared/app-context';
 import { ChevronLeftIcon, MenuIcon, PlusIcon, UserIcon } from '../shared/icons';
+import { useLazyMenu } from '../shared/menu/lazy-menu';
 import type { AdminLayoutViewModel } from './admin-layout.view-model';
 import { pageTitle } from './page-title';
 
@@ -15,6 +16,7 @@ export const Navbar = observer(function Navbar({ vm, path }: { vm: AdminLayoutVi
   const { t } = useTranslation();
   const { branding } = useAppViewModel();
   const addIncident = vm.addIncident(path);
+  const account = useLazyMenu({ onSelect: (value) => value === 'logout' && void vm.logout() });
   return (
     <Flex as="header" align="center" gap="3" px="3" minH="14" borderBottomWidth="1px" bg="bg.panel" wrap="wrap">
       {vm.hasSidebar ? (
@@ -44,27 +46,17 @@ export const Navbar = observer(function Navbar({ vm, path }: { vm: AdminLayoutVi
         <ThemeToggle />
       </Box>
       <LanguageMenu />
-      <Menu.Root onSelect={(details) => details.value === 'logout' && void vm.logout()}>
-        <Menu.Trigger asChild>
-          <Button variant="ghost" size="sm" aria-label={t('layout.account_menu', { email: vm.email })}>
-            {vm.profilePicture ? (
-              <Image src={vm.profilePicture} alt="" boxSize="6" borderRadius="full" objectFit="cover" referrerPolicy="no-referrer" />
-            ) : (
-              <UserIcon />
-            )}
-            <Box as="span" display={{ base: 'none', md: 'inline' }}>
-              {vm.email}
-            </Box>
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="logout">{t('common.logout')}</Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      <Button variant="ghost" size="sm" aria-label={t('layout.account_menu', { email: vm.email })} {...account.triggers.triggerOf()}>
+        {vm.profilePicture ? (
+          <Image src={vm.profilePicture} alt="" boxSize="6" borderRadius="full" objectFit="cover" referrerPolicy="no-referrer" />
+        ) : (
+          <UserIcon />
+        )}
+        <Box as="span" display={{ base: 'none', md: 'inline' }}>
+          {vm.email}
+        </Box>
+      </Button>
+      {account.render([{ value: 'logout', label: t('common.logout') }])}
     </Flex>
   );
 });

@@ -1,10 +1,11 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '../../domain/language/language';
 
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { GlobeIcon } from '../shared/icons';
+import { useLazyMenu } from '../shared/menu/lazy-menu';
 import { useViewModel } from '../shared/use-view-model';
 import { createLanguageMenuViewModel } from './language-menu.view-model';
 
@@ -14,27 +15,26 @@ export const LanguageMenu = observer(function LanguageMenu() {
   const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const vm = useViewModel(createLanguageMenuViewModel, { current });
   const pendingName = vm.pending ? t(`language.names.${vm.pending}`) : '';
+  const menu = useLazyMenu({ onSelect: (value) => isLanguage(value) && vm.choose(value) });
   return (
     <>
-      <Menu.Root onSelect={(details) => isLanguage(details.value) && vm.choose(details.value)}>
-        <Menu.Trigger asChild>
-          <Button variant="ghost" size="sm" aria-label={t('language.menu', { language: t(`language.names.${current}`) })}>
-            <GlobeIcon />
-            {current.toUpperCase()}
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              {vm.languages.map((language) => (
-                <Menu.Item key={language} value={language} aria-current={language === current ? 'true' : undefined} lang={language}>
-                  {t(`language.names.${language}`)}
-                </Menu.Item>
-              ))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t('language.menu', { language: t(`language.names.${current}`) })}
+        {...menu.triggers.triggerOf()}
+      >
+        <GlobeIcon />
+        {current.toUpperCase()}
+      </Button>
+      {menu.render(
+        vm.languages.map((language) => ({
+          value: language,
+          label: t(`language.names.${language}`),
+          current: language === current,
+          lang: language,
+        })),
+      )}
       <ConfirmDialog
         open={vm.pending !== null}
         title={t('language.confirm_title')}

@@ -1,6 +1,7 @@
-import { Menu, Portal, Spinner } from '@chakra-ui/react';
+import { Spinner } from '@chakra-ui/react';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLazyMenu } from '../../shared/menu/lazy-menu';
 import { RowMenuTrigger, rowWordsOf, useListRows, type ListRows, type RowWords } from './RowMenus';
 import type { RowButtonLook } from './list-table-styles';
 import type { RowAction } from './row-action';
@@ -67,33 +68,23 @@ function RowActionsIn({ rows, words, name, buttons, menu }: RowActionsProps & { 
 function RowActionsAlone({ words, name, buttons, menu }: RowActionsProps) {
   const { t } = useTranslation();
   const items = menu?.items.filter((item) => item.when !== false) ?? [];
+  const more = useLazyMenu({ onSelect: (key) => items.find((item) => item.key === key)?.onSelect() });
   return (
     <RowButtons labels={rowWordsOf(t)} words={words} name={name} buttons={buttons}>
       {items.length > 0 ? (
-        // The menu mounts its items only while it is open.
-        <Menu.Root lazyMount unmountOnExit onSelect={(details) => items.find((item) => item.key === details.value)?.onSelect()}>
-          <Menu.Trigger asChild>
-            <RowButton tone="more" aria-label={t(`${words}.more_named`, { name })} busy={menu?.busy}>
-              ⋯
-            </RowButton>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                {items.map((item) => (
-                  <Menu.Item
-                    key={item.key}
-                    value={item.key}
-                    disabled={item.disabled}
-                    color={item.tone === 'danger' ? 'fg.error' : undefined}
-                  >
-                    {t(`${words}.${item.key}`)}
-                  </Menu.Item>
-                ))}
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+        <>
+          <RowButton tone="more" aria-label={t(`${words}.more_named`, { name })} busy={menu?.busy} {...more.triggers.triggerOf()}>
+            ⋯
+          </RowButton>
+          {more.render(
+            items.map((item) => ({
+              value: item.key,
+              label: t(`${words}.${item.key}`),
+              disabled: item.disabled,
+              danger: item.tone === 'danger',
+            })),
+          )}
+        </>
       ) : null}
     </RowButtons>
   );

@@ -1,7 +1,8 @@
-import { Menu, Portal } from '@chakra-ui/react';
-import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { cloneElement, createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { useLazyMenu, useTriggerProps, type MenuEntry, type MenuTriggers } from '../../shared/menu/lazy-menu';
 import type { RowAction } from './row-action';
 
 /** What a row's "more" menu offers: its items and the words they are named from. */
@@ -52,6 +53,8 @@ export interface ListRows {
   readonly words: RowWords;
   /** The items of each row's menu, by its button's value (kept current as the rows render). */
   readonly menus: Map<string, RowMenuEntry>;
+  /** The table's menu's triggers (its code loads when a row first opens it). */
+  readonly triggers: MenuTriggers;
 }
 
 const ListRowsContext = createContext<ListRows | null>(null);
@@ -69,39 +72,32 @@ export function useListRows(): ListRows | null {
 export function ListRowsProvider({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
   const [menus] = useState(() => new Map<string, RowMenuEntry>());
-  const rows = useMemo(() => ({ t, menus, words: rowWordsOf(t) }), [t, menus]);
   const trigger = useRef<string | null>(null);
   // The items of the row the menu was opened on, taken as it opens: rows are kept by place, so the record at a
   // trigger's place may change (a timed refresh) while its menu is open; the menu still acts on the one it named.
   const [opened, setOpened] = useState<RowMenuEntry | null>(null);
   const openOn = (value: string | null) => setOpened(value === null ? null : (menus.get(value) ?? null));
-  const select = (key: string) => opened?.items.find((item) => item.key === key)?.onSelect();
+  const menu = useLazyMenu({
+    onTriggerValueChange: (value) => openOn((trigger.current = value)),
+    onOpenChange: (open) => (open ? openOn(trigger.current) : undefined),
+    onSelect: (key) => opened?.items.find((item) => item.key === key)?.onSelect(),
+  });
+  const rows = useMemo(() => ({ t, menus, words: rowWordsOf(t), triggers: menu.triggers }), [t, menus, menu.triggers]);
   return (
     <ListRowsContext.Provider value={rows}>
-      <Menu.Root
-        lazyMount
-        unmountOnExit
-        onTriggerValueChange={(details) => openOn((trigger.current = details.value))}
-        onOpenChange={(details) => (details.open ? openOn(trigger.current) : undefined)}
-        onSelect={(d) => select(d.value)}
-      >
-        {children}
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>{opened === null ? null : <RowMenuItems words={rows.words} entry={opened} />}</Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      {children}
+      {menu.render(opened === null ? [] : rowMenuItems(rows.words, opened))}
     </ListRowsContext.Provider>
   );
 }
 
-function RowMenuItems({ words, entry }: { readonly words: RowWords; readonly entry: RowMenuEntry }) {
-  return entry.items.map((item) => (
-    <Menu.Item key={item.key} value={item.key} disabled={item.disabled} color={item.tone === 'danger' ? 'fg.error' : undefined}>
-      {words.word(`${entry.words}.${item.key}`)}
-    </Menu.Item>
-  ));
+function rowMenuItems(words: RowWords, entry: RowMenuEntry): MenuEntry[] {
+  return entry.items.map((item) => ({
+    value: item.key,
+    label: words.word(`${entry.words}.${item.key}`),
+    disabled: item.disabled,
+    danger: item.tone === 'danger',
+  }));
 }
 
 /**
@@ -117,14 +113,10 @@ export function RowMenuTrigger({
   readonly rows: ListRows;
   readonly words: string;
   readonly items: readonly RowAction[];
-  readonly children: ReactNode;
+  readonly children: ReactElement<Record<string, unknown>>;
 }) {
   const value = useId();
   rows.menus.set(value, { words, items });
   useEffect(() => () => void rows.menus.delete(value), [rows, value]);
-  return (
-    <Menu.Trigger value={value} asChild>
-      {children}
-    </Menu.Trigger>
-  );
+  return cloneElement(children, useTriggerProps(rows.triggers, value));
 }
