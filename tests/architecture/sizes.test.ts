@@ -13,8 +13,10 @@ function moduleOf(code: number, padding = 0): string {
   return Array.from({ length: code }, (_, i) => `export const value${i} = ${i};\n${i < padding ? '// one more\n\n' : ''}`).join('');
 }
 
+/** One linter for the file's cases: its config, parser and plugins are loaded once, not once per case. */
+const eslint = new ESLint({ cwd: REPO });
+
 async function rulesBroken(code: string, filePath: string): Promise<string[]> {
-  const eslint = new ESLint({ cwd: REPO });
   const [result] = await eslint.lintText(code, { filePath: join(REPO, filePath) });
   return (result?.messages ?? []).map((message) => message.ruleId ?? '');
 }

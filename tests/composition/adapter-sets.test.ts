@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { ChatGateway } from '../../src/application/ports/chat-gateway.port';

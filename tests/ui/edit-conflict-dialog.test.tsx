@@ -24,7 +24,11 @@ function pick(radio: HTMLElement): void {
   fireEvent.click(radio.closest('label') ?? radio);
 }
 
-function renderDialog(choice = new ConflictChoiceModel(), onSave = vi.fn()) {
+/**
+ * The dialog once shown: Chakra's dialog loads with the first dialog opened, so it appears after a tick (at once only
+ * when another test of the worker has already opened one).
+ */
+async function renderDialog(choice = new ConflictChoiceModel(), onSave = vi.fn()) {
   const i18n = createI18n('en', { en: { translation: { ...english, ...incidentEnglish } } });
   render(
     <I18nextProvider i18n={i18n}>
@@ -33,12 +37,12 @@ function renderDialog(choice = new ConflictChoiceModel(), onSave = vi.fn()) {
       </ChakraProvider>
     </I18nextProvider>,
   );
-  return { choice, onSave, dialog: screen.getByRole('alertdialog', { name: 'Someone else changed this incident' }) };
+  return { choice, onSave, dialog: await screen.findByRole('alertdialog', { name: 'Someone else changed this incident' }) };
 }
 
 describe('EditConflictDialog: a choice per field, one save', () => {
   it('each field is a group of two named choices with both texts, who and when; Save waits until each has one', async () => {
-    const { choice, onSave, dialog } = renderDialog();
+    const { choice, onSave, dialog } = await renderDialog();
     expect(dialog.textContent).toMatch(/Ana Admin saved a different text at .+ in fields you changed too/);
     const title = within(dialog).getByRole('radiogroup', { name: 'Incident title' });
     const description = within(dialog).getByRole('radiogroup', { name: 'Description' });
