@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +7,6 @@ import { ScreenErrorBoundary } from '../../src/ui/app/ScreenErrorBoundary';
 import { defaultTenantConfig } from '../../src/domain/tenant/tenant-config';
 import { ServicesProvider, type Services } from '../../src/ui/shared/services';
 import { createI18n } from '../../src/ui/i18n/i18n';
-import { system } from '../../src/ui/theme/theme';
 
 afterEach(cleanup);
 
@@ -32,11 +30,9 @@ function setup() {
   const ui = (path: string, fail: boolean) => (
     <ServicesProvider services={services}>
       <I18nextProvider i18n={createI18n('en')}>
-        <ChakraProvider value={system}>
-          <ScreenErrorBoundary resetKey={path} report={(input) => reportError.execute(input)}>
-            <Screen fail={fail} />
-          </ScreenErrorBoundary>
-        </ChakraProvider>
+        <ScreenErrorBoundary resetKey={path} report={(input) => reportError.execute(input)}>
+          <Screen fail={fail} />
+        </ScreenErrorBoundary>
       </I18nextProvider>
     </ServicesProvider>
   );

@@ -44,10 +44,11 @@ const BUDGETS = {
 };
 /**
  * Libraries the production login route must not load: the schema library (the answers read while signing in are
- * checked by hand, auth.schema.ts, settings.schema.ts), the container (the boot resolver stands in for it until sign-in)
- * and the GraphQL client.
+ * checked by hand, auth.schema.ts, settings.schema.ts), the container (the boot resolver stands in for it until sign-in),
+ * the GraphQL client, and the component library with its styling engine (the signed-out screens are plain elements,
+ * src/ui/public; Chakra loads with the signed-in screens).
  */
-const NOT_ON_LOGIN_ROUTE = ['zod', '@inversifyjs/core', '@apollo/client', 'graphql'];
+const NOT_ON_LOGIN_ROUTE = ['zod', '@inversifyjs/core', '@apollo/client', 'graphql', '@chakra-ui/react', '@emotion/react'];
 /** Chunks above this are listed apart. */
 const BIG_CHUNK_GZ_KB = 100;
 /** Libraries below this share of the login route (of the live route) are summed in one row. */

@@ -1,4 +1,3 @@
-import { Button, Center, ChakraProvider, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { i18n } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { createElement, lazy, Suspense, use, useEffect, type ReactNode } from 'react';
@@ -10,12 +9,12 @@ import { OfflineBanner } from '../connectivity/OfflineBanner';
 import { DeeplinksPage } from '../deeplinks/DeeplinksPage';
 import { LoginPage } from '../login/LoginPage';
 import { useViewModel } from '../shared/use-view-model';
-import { loginSystem } from '../theme/login-theme';
 import { MapSettingsContext } from '../shared/map/map-settings';
 import { AppViewModelContext, useAppViewModel } from '../shared/app-context';
 import type { AppViewModel } from '../shared/app.view-model';
 import { HashLocationProvider, useHashPath, useHashSearch } from '../shared/hash-location';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { PublicCentered, PublicSpinner } from '../public/public-controls';
 import { ServicesProvider, useServices, type Services, type TrainingLoader } from '../shared/services';
 import { createSsoGateViewModel, withoutToken } from './sso-gate.view-model';
 
@@ -39,12 +38,13 @@ function TrainingScreens({ load }: { load: TrainingLoader }) {
   return createElement(use(load()));
 }
 
+/** While a lazy screen loads: plain elements (public.css), as Chakra loads with the signed-in screens themselves. */
 function PageSpinner() {
   const { t } = useTranslation();
   return (
-    <Center minH="100vh">
-      <Spinner role="status" aria-label={t('common.loading')} />
-    </Center>
+    <PublicCentered>
+      <PublicSpinner label={t('common.loading')} />
+    </PublicCentered>
   );
 }
 
@@ -63,18 +63,16 @@ export const App = observer(function App({ services, i18n, app }: AppProps) {
   return (
     <ServicesProvider services={services}>
       <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={loginSystem}>
-          <AppViewModelContext.Provider value={app}>
-            <MapSettingsContext.Provider value={app.mapSettings}>
-              <OfflineBanner />
-              <HashLocationProvider>
-                <Router hook={useHashPath} searchHook={useHashSearch}>
-                  <RoutesWithBoundary />
-                </Router>
-              </HashLocationProvider>
-            </MapSettingsContext.Provider>
-          </AppViewModelContext.Provider>
-        </ChakraProvider>
+        <AppViewModelContext.Provider value={app}>
+          <MapSettingsContext.Provider value={app.mapSettings}>
+            <OfflineBanner />
+            <HashLocationProvider>
+              <Router hook={useHashPath} searchHook={useHashSearch}>
+                <RoutesWithBoundary />
+              </Router>
+            </HashLocationProvider>
+          </MapSettingsContext.Provider>
+        </AppViewModelContext.Provider>
       </I18nextProvider>
     </ServicesProvider>
   );
@@ -236,28 +234,33 @@ const Guarded = observer(function Guarded({ children }: { children: ReactNode })
   return <>{children}</>;
 });
 
-/** While the server is asked about the kept token: a spinner; when it could not be asked, why, and a way on. */
+/**
+ * While the server is asked about the kept token: a spinner; when it could not be asked, why, and a way on. Plain
+ * elements (public.css): Chakra loads with the signed-in screens.
+ */
 function ServerSessionWait({ unreachable, onRetry }: { unreachable: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
   if (!unreachable) {
     return (
-      <Center as="main" minH="100vh">
-        <Spinner aria-label={t('login.confirming_session')} />
-      </Center>
+      <PublicCentered main>
+        <PublicSpinner label={t('login.confirming_session')} />
+      </PublicCentered>
     );
   }
   return (
-    <Center as="main" minH="100vh" p={6}>
-      <Stack gap={4} maxW="md" align="center" textAlign="center">
-        <Text role="alert">{t('login.session_unreachable')}</Text>
-        <Stack direction="row" gap={3}>
-          <Button onClick={onRetry}>{t('login.retry_session')}</Button>
-          <Button variant="outline" asChild>
-            <a href="#/login">{t('login.back_to_login')}</a>
-          </Button>
-        </Stack>
-      </Stack>
-    </Center>
+    <PublicCentered main>
+      <div className="pub-stack">
+        <p role="alert">{t('login.session_unreachable')}</p>
+        <div className="pub-row">
+          <button type="button" className="pub-button" onClick={onRetry}>
+            {t('login.retry_session')}
+          </button>
+          <a className="pub-button pub-button--outline" href="#/login">
+            {t('login.back_to_login')}
+          </a>
+        </div>
+      </div>
+    </PublicCentered>
   );
 }
 
@@ -274,9 +277,9 @@ const SsoGate = observer(function SsoGate({
   const vm = useViewModel(createSsoGateViewModel, props);
   if (vm.signedIn) return <>{children}</>;
   return (
-    <Center as="main" minH="100vh">
-      <Spinner aria-label={t('login.signing_in')} />
-    </Center>
+    <PublicCentered main>
+      <PublicSpinner label={t('login.signing_in')} />
+    </PublicCentered>
   );
 });
 

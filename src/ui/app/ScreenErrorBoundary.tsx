@@ -1,7 +1,7 @@
-import { Alert, Button, Center, Stack } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportErrorInput } from '../../application/shared/report-error.use-case';
+import { PublicAlert, PublicCentered } from '../public/public-controls';
 
 interface BoundaryProps {
   /** Sends the error to the error reporter (ReportErrorUseCase); never throws. */
@@ -39,21 +39,19 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+/** The message, in plain elements (public.css): a screen of the login route may fail before any library is loaded. */
 function ScreenFailed() {
   const { t } = useTranslation();
   return (
-    <Center minH="60vh" p="6">
-      <Alert.Root status="error" role="alert" maxW="lg">
-        <Alert.Indicator />
-        <Stack gap="3" flex="1">
-          <Alert.Title>{t('app_error.title')}</Alert.Title>
-          <Alert.Description>{t('app_error.text')}</Alert.Description>
-          <Button alignSelf="start" size="sm" onClick={() => window.location.reload()}>
+    <PublicCentered low>
+      <PublicAlert wide title={t('app_error.title')} text={t('app_error.text')}>
+        <div className="pub-alert-action">
+          <button type="button" className="pub-button pub-button--small" onClick={() => window.location.reload()}>
             {t('app_error.reload')}
-          </Button>
-        </Stack>
-      </Alert.Root>
-    </Center>
+          </button>
+        </div>
+      </PublicAlert>
+    </PublicCentered>
   );
 }
 

@@ -1,17 +1,15 @@
-import { Box, Button, Field, Heading, HStack, Input, Stack, Text, type InputProps } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGES, type Language } from '../../domain/language/language';
 import { LOGIN_ERROR_SEPARATOR } from '../../domain/login/login-validation';
 import { useAppViewModel } from '../shared/app-context';
-import { ThemeToggle } from '../shared/ThemeToggle';
 import { useViewModel } from '../shared/use-view-model';
 import { createLoginViewModel, type LoginErrorView, type LoginField, type LoginParams, type LoginViewModel } from './login.view-model';
-import { OptionsSelect } from '../shared/OptionsSelect';
 import { AppForm } from '../shared/AppForm';
-import { InlineAlert } from '../shared/InlineAlert';
+import { PublicAlert, PublicInput, PublicSelect, PublicSpinner, PublicSwitch } from '../public/public-controls';
 
+/** The sign-in screen, drawn with plain elements (public.css): the login route loads no component library. */
 export const LoginPage = observer(function LoginPage(props: LoginParams) {
   const { t, i18n } = useTranslation();
   const shownLanguage: Language = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -27,17 +25,18 @@ export const LoginPage = observer(function LoginPage(props: LoginParams) {
   }, [vm.failures, firstInvalid]);
   useTenantBranding(vm.tenantProblem ? null : vm.initialTenant, t('app.name'));
   const errorText = describeError(vm.error, t);
+  const loading = vm.status === 'loading';
   return (
-    <Box as="main" minH="100%" display="flex" alignItems="center" justifyContent="center" p="6">
-      <Box as="section" aria-labelledby="login-title" w="full" maxW="sm" p="8" borderWidth="1px" borderRadius="lg" bg="bg.panel">
+    <main className="pub-page">
+      <section aria-labelledby="login-title" className="pub-card">
         <AppForm onSubmit={() => void vm.submit()}>
-          <Stack gap="4">
-            <Heading id="login-title" size="lg">
+          <div className="pub-stack">
+            <h1 id="login-title" className="pub-heading">
               {t('login.title')}
-            </Heading>
-            <Text color="fg.muted">{t('app.name')}</Text>
-            {props.miniHq && <Text fontSize="sm">{t('login.mini_hq', { tenant: vm.initialTenant })}</Text>}
-            {vm.tenantProblem && <InlineAlert status="error" title={t(vm.tenantProblem)} />}
+            </h1>
+            <p className="pub-muted">{t('app.name')}</p>
+            {props.miniHq && <p className="pub-small">{t('login.mini_hq', { tenant: vm.initialTenant })}</p>}
+            {vm.tenantProblem && <PublicAlert title={t(vm.tenantProblem)} />}
             <LoginInput
               vm={vm}
               field="email"
@@ -66,21 +65,27 @@ export const LoginPage = observer(function LoginPage(props: LoginParams) {
               name="tenant"
               autoComplete="organization"
             />
-            {errorText && <InlineAlert status="error" title={errorText} />}
-            <Button
+            {errorText && <PublicAlert title={errorText} />}
+            <button
               type="submit"
-              colorPalette="red"
-              loading={vm.status === 'loading'}
-              loadingText={t('login.signing_in')}
-              disabled={!vm.canSubmit}
+              className="pub-button pub-button--accent"
+              disabled={!vm.canSubmit || loading}
+              aria-busy={loading || undefined}
             >
-              {t('login.submit')}
-            </Button>
-          </Stack>
+              {loading ? (
+                <>
+                  <PublicSpinner small />
+                  {t('login.signing_in')}
+                </>
+              ) : (
+                t('login.submit')
+              )}
+            </button>
+          </div>
         </AppForm>
         <LoginFooter shownLanguage={shownLanguage} onLanguage={(language) => vm.chooseLanguage(language)} />
-      </Box>
-    </Box>
+      </section>
+    </main>
   );
 });
 
@@ -90,52 +95,58 @@ function useTenantBranding(tenant: string | null, productTitle: string) {
   useEffect(() => branding.applyToDocument(tenant, productTitle), [branding, tenant, productTitle]);
 }
 
-type LoginInputProps = Omit<InputProps, 'required' | 'value' | 'onChange'> & {
+interface LoginInputProps {
   readonly vm: LoginViewModel;
   readonly field: LoginField;
   readonly help?: string;
   readonly required?: boolean;
+  readonly type?: string;
+  readonly name?: string;
+  readonly autoComplete?: string;
+  readonly autoFocus?: boolean;
   /** The field names a tenant the console does not know: invalid whatever the form's own check says. */
   readonly unknownTenant?: boolean;
   /** Keeps the input, so that a failed attempt can focus the first field its error is about. */
   readonly register: (field: LoginField, element: HTMLInputElement | null) => void;
-};
+}
 
 /** One field of the form, labelled by its name, holding the view model's value and shown invalid when its check failed. */
-const LoginInput = observer(function LoginInput({ vm, field, help, required, unknownTenant = false, register, ...input }: LoginInputProps) {
+const LoginInput = observer(function LoginInput({ vm, field, unknownTenant = false, register, ...input }: LoginInputProps) {
   const { t } = useTranslation();
   return (
-    <Field.Root required={required} invalid={vm.invalidFields.includes(field) || unknownTenant}>
-      <Field.Label>{t(`login.${field}`)}</Field.Label>
-      <Input
-        ref={(element) => register(field, element)}
-        value={vm[field]}
-        onChange={(e) => vm.setField(field, e.target.value)}
-        {...input}
-      />
-      {help ? <Field.HelperText>{help}</Field.HelperText> : null}
-    </Field.Root>
+    <PublicInput
+      {...input}
+      label={t(`login.${field}`)}
+      inputRef={(element) => register(field, element)}
+      value={vm[field]}
+      onValue={(value) => vm.setField(field, value)}
+      invalid={vm.invalidFields.includes(field) || unknownTenant}
+    />
   );
 });
 
 /** Under the form: the colour theme and the language of the screen. */
-function LoginFooter({ shownLanguage, onLanguage }: { shownLanguage: Language; onLanguage: (language: Language) => void }) {
+const LoginFooter = observer(function LoginFooter({
+  shownLanguage,
+  onLanguage,
+}: {
+  shownLanguage: Language;
+  onLanguage: (language: Language) => void;
+}) {
   const { t } = useTranslation();
+  const app = useAppViewModel();
   return (
-    <HStack mt="6" justify="space-between" align="end" gap="4" wrap="wrap">
-      <ThemeToggle />
-      <Field.Root width="auto">
-        <Field.Label fontSize="sm">{t('login.language')}</Field.Label>
-        <OptionsSelect
-          size="sm"
-          value={shownLanguage}
-          options={LANGUAGES.map((language) => ({ value: language, label: t(`language.names.${language}`) }))}
-          onChange={(value) => isLanguage(value) && onLanguage(value)}
-        />
-      </Field.Root>
-    </HStack>
+    <div className="pub-row pub-row--ends">
+      <PublicSwitch label={t('common.dark_theme')} checked={app.isDark} onToggle={() => app.toggleTheme()} />
+      <PublicSelect
+        label={t('login.language')}
+        value={shownLanguage}
+        options={LANGUAGES.map((language) => ({ value: language, label: t(`language.names.${language}`) }))}
+        onChange={(value) => isLanguage(value) && onLanguage(value)}
+      />
+    </div>
   );
-}
+});
 
 function describeError(error: LoginErrorView | null, t: (key: string) => string): string | null {
   if (!error) return null;

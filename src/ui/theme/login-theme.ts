@@ -42,10 +42,10 @@ type Recipes = NonNullable<NonNullable<SystemConfig['theme']>['recipes']>;
 type SlotRecipes = NonNullable<NonNullable<SystemConfig['theme']>['slotRecipes']>;
 
 /**
- * The recipes of the Chakra components the login route renders (the code the entry imports statically: the login,
- * deep-links and single sign-on screens, the error boundary, the offline banner, the page spinner), under Chakra's own
- * keys. The signed-in screens draw with the whole console's set (theme.ts), loaded with them. A component whose
- * recipe is missing renders unstyled: tests/ui/theme.test.ts checks both sets against the code.
+ * The recipes of the console's basic Chakra components (buttons, fields, alerts, the theme switch), under Chakra's own
+ * keys; theme.ts adds the rest. The login route renders no Chakra component (its screens are plain elements,
+ * src/ui/public): the system is built and loaded with the signed-in screens only (SignedInTheme). A component whose
+ * recipe is missing renders unstyled: tests/ui/theme.test.ts checks the set against the code.
  */
 export const loginRecipes = {
   badge: badgeRecipe,
@@ -131,6 +131,3 @@ export function consoleSystem(recipes: Recipes, slotRecipes: SlotRecipes) {
     }),
   );
 }
-
-/** The login route's system (App's provider): the signed-in screens wrap themselves in the whole one (SignedInTheme). */
-export const loginSystem = consoleSystem(loginRecipes, loginSlotRecipes);
