@@ -1,21 +1,36 @@
 import {
-  lazy,
-  Suspense,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   useSyncExternalStore,
+  type ComponentType,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import type { MenuApi, MenuEntry, MenuHandlers } from './menu-types';
+import type { LoadedMenuProps, MenuApi, MenuEntry, MenuHandlers } from './menu-types';
 
 export type { MenuEntry, MenuHandlers } from './menu-types';
 
-/** Chakra's menu (its state machine, popper and dismissable layer), fetched when a menu first opens. */
-const LoadedMenu = lazy(() => import('./LoadedMenu'));
+type LoadedMenuView = ComponentType<LoadedMenuProps>;
+
+/**
+ * Chakra's menu (its state machine, popper and dismissable layer), fetched when a menu first opens. Awaited in an
+ * effect, not through Suspense, whose reveal waits on a timer: a page whose clock is held (a test's) still opens it.
+ */
+let loadedMenu: LoadedMenuView | null = null;
+let loadingMenu: Promise<LoadedMenuView> | null = null;
+const loadMenu = (): Promise<LoadedMenuView> =>
+  (loadingMenu ??= import('./LoadedMenu').then(
+    (module) => (loadedMenu = module.default),
+    (error: unknown) => {
+      // A chunk that could not be fetched is asked for again by the next menu that opens.
+      loadingMenu = null;
+      throw error;
+    },
+  ));
 
 /** The props of a button that opens the menu: ARIA and handlers. */
 export type TriggerProps = Readonly<Record<string, unknown>>;
@@ -65,6 +80,21 @@ export interface LazyMenu {
 export function useLazyMenu(handlers: MenuHandlers): LazyMenu {
   const [link] = useState(() => new MenuLink());
   const [asked, setAsked] = useState<Asked | null>(null);
+  const [LoadedMenu, setLoadedMenu] = useState<LoadedMenuView | null>(() => loadedMenu);
+  const [failure, setFailure] = useState<Error | null>(null);
+  useEffect(() => {
+    if (asked === null || LoadedMenu) return;
+    let current = true;
+    loadMenu().then(
+      (loaded) => current && setLoadedMenu(() => loaded),
+      (error: unknown) => current && setFailure(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      current = false;
+    };
+  }, [asked, LoadedMenu]);
+  // A menu that cannot load is the screen's failure, shown by its error boundary.
+  if (failure) throw failure;
   useSyncExternalStore(link.subscribe, link.current);
   const latest = useRef(handlers);
   useLayoutEffect(() => {
@@ -98,10 +128,8 @@ export function useLazyMenu(handlers: MenuHandlers): LazyMenu {
   return {
     triggers,
     render: (items) =>
-      asked === null ? null : (
-        <Suspense fallback={null}>
-          <LoadedMenu publish={link.publish} handlers={handlers} items={items} opensOn={asked.value} keyboard={asked.keyboard} />
-        </Suspense>
+      asked === null || !LoadedMenu ? null : (
+        <LoadedMenu publish={link.publish} handlers={handlers} items={items} opensOn={asked.value} keyboard={asked.keyboard} />
       ),
   };
 }
