@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../shared/use-view-model';
-import { CloseIcon, ErrorIcon, SuccessIcon } from '../public/public-controls';
+import { CloseIcon, ErrorIcon, SuccessIcon } from '../shared/icons';
 import { createConnectivityViewModel } from './connectivity.view-model';
 
 /**

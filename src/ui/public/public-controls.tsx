@@ -1,45 +1,11 @@
 import './public.css';
+import { ChevronDownIcon, ErrorIcon } from '../shared/icons';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 /**
  * The controls of the signed-out screens (public.css): plain elements, each with its accessible name, so the login
- * route loads no component library. The signed-in screens keep Chakra's (src/ui/shared).
+ * route loads no component library (their icons are the console's, src/ui/shared/icons.tsx). The signed-in screens keep Chakra's (src/ui/shared).
  */
-
-const iconProps = {
-  width: '1em',
-  height: '1em',
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-} as const;
-
-export const ErrorIcon = () => (
-  <svg {...iconProps}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 8v4M12 16h.01" />
-  </svg>
-);
-export const SuccessIcon = () => (
-  <svg {...iconProps}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="m9 12 2 2 4-4" />
-  </svg>
-);
-export const CloseIcon = () => (
-  <svg {...iconProps}>
-    <path d="M18 6 6 18M6 6l12 12" />
-  </svg>
-);
-const ChevronDownIcon = () => (
-  <svg {...iconProps}>
-    <path d="m6 9 6 6 6-6" />
-  </svg>
-);
 
 /** A turning ring named for screen readers (role status) by `label`. */
 export function PublicSpinner({ label, small = false }: { readonly label?: string; readonly small?: boolean }) {

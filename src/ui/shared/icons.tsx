@@ -35,3 +35,7 @@ export const PdfFileIcon = () => <Icon d={`${PAGE}M8 13h8M8 17h5`} />;
 export const VideoFileIcon = () => <Icon d={`${PAGE}M10 12v5l4-2.5z`} />;
 export const ImageFileIcon = () => <Icon circle={{ cx: 10, cy: 12, r: 1.5 }} d={`${PAGE}M7 19l4-4 2 2 2-2 2 2`} />;
 export const UnknownFileIcon = () => <Icon d={`${PAGE}M10 12a2 2 0 1 1 2 2v1.5M12 18h.01`} />;
+export const ErrorIcon = () => <Icon circle={{ cx: 12, cy: 12, r: 10 }} d="M12 8v4M12 16h.01" />;
+export const SuccessIcon = () => <Icon circle={{ cx: 12, cy: 12, r: 10 }} d="m9 12 2 2 4-4" />;
+export const CloseIcon = () => <Icon d="M18 6 6 18M6 6l12 12" />;
+export const ChevronDownIcon = () => <Icon d="m6 9 6 6 6-6" />;
