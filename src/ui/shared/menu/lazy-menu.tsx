@@ -1,36 +1,20 @@
 import {
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   useSyncExternalStore,
-  type ComponentType,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { lazyView, useLazyView } from '../lazy-view';
 import type { LoadedMenuProps, MenuApi, MenuEntry, MenuHandlers } from './menu-types';
 
 export type { MenuEntry, MenuHandlers } from './menu-types';
 
-type LoadedMenuView = ComponentType<LoadedMenuProps>;
-
-/**
- * Chakra's menu (its state machine, popper and dismissable layer), fetched when a menu first opens. Awaited in an
- * effect, not through Suspense, whose reveal waits on a timer: a page whose clock is held (a test's) still opens it.
- */
-let loadedMenu: LoadedMenuView | null = null;
-let loadingMenu: Promise<LoadedMenuView> | null = null;
-const loadMenu = (): Promise<LoadedMenuView> =>
-  (loadingMenu ??= import('./LoadedMenu').then(
-    (module) => (loadedMenu = module.default),
-    (error: unknown) => {
-      // A chunk that could not be fetched is asked for again by the next menu that opens.
-      loadingMenu = null;
-      throw error;
-    },
-  ));
+/** Chakra's menu (its state machine, popper and dismissable layer), fetched when a menu first opens. */
+const LOADED_MENU = lazyView<LoadedMenuProps>(() => import('./LoadedMenu'));
 
 /** The props of a button that opens the menu: ARIA and handlers. */
 export type TriggerProps = Readonly<Record<string, unknown>>;
@@ -80,21 +64,7 @@ export interface LazyMenu {
 export function useLazyMenu(handlers: MenuHandlers): LazyMenu {
   const [link] = useState(() => new MenuLink());
   const [asked, setAsked] = useState<Asked | null>(null);
-  const [LoadedMenu, setLoadedMenu] = useState<LoadedMenuView | null>(() => loadedMenu);
-  const [failure, setFailure] = useState<Error | null>(null);
-  useEffect(() => {
-    if (asked === null || LoadedMenu) return;
-    let current = true;
-    loadMenu().then(
-      (loaded) => current && setLoadedMenu(() => loaded),
-      (error: unknown) => current && setFailure(error instanceof Error ? error : new Error(String(error))),
-    );
-    return () => {
-      current = false;
-    };
-  }, [asked, LoadedMenu]);
-  // A menu that cannot load is the screen's failure, shown by its error boundary.
-  if (failure) throw failure;
+  const drawMenu = useLazyView(LOADED_MENU, asked !== null);
   useSyncExternalStore(link.subscribe, link.current);
   const latest = useRef(handlers);
   useLayoutEffect(() => {
@@ -128,9 +98,9 @@ export function useLazyMenu(handlers: MenuHandlers): LazyMenu {
   return {
     triggers,
     render: (items) =>
-      asked === null || !LoadedMenu ? null : (
-        <LoadedMenu publish={link.publish} handlers={handlers} items={items} opensOn={asked.value} keyboard={asked.keyboard} />
-      ),
+      asked === null || !drawMenu
+        ? null
+        : drawMenu({ publish: link.publish, handlers, items, opensOn: asked.value, keyboard: asked.keyboard }),
   };
 }
 
