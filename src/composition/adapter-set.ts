@@ -23,6 +23,12 @@ export interface BindingSet {
   later(): Promise<readonly Binder[]>;
   /** What only the admin sections use, loaded (after `later`) with the first section opened. */
   sections(): Promise<readonly Binder[]>;
+  /**
+   * What only some admin sections use, by section key: each part loaded (after `sections`) with the first section
+   * that names it opened, so the users' list does not carry the dashboard's figures. A part two sections share is the
+   * same loader, loaded once.
+   */
+  readonly sectionParts?: Readonly<Record<string, () => Promise<readonly Binder[]>>>;
   /** What only the incident pages use, loaded (after `later`) with the first of them opened. */
   incidentPages?(): Promise<readonly Binder[]>;
   onLoaded?(container: Container): Promise<void>;

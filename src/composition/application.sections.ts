@@ -1,9 +1,8 @@
 import type { Binder } from './adapter-set';
 import { bindAdminApplication } from './bindings/admin.application';
-import { bindAnalyticsApplication } from './bindings/analytics.application';
 
 /**
- * The application's part three (with the first admin section opened): the administration's facades and use cases and
- * the operations figures (dashboard, reports), so the live page does not carry them.
+ * The application's part three (with the first admin section opened): what every section may need, so the live page
+ * does not carry it. What one screen alone uses is a part of its own (application.module.ts's `sectionParts`).
  */
-export const sectionBinders: readonly Binder[] = [bindAdminApplication, bindAnalyticsApplication];
+export const sectionBinders: readonly Binder[] = [bindAdminApplication];

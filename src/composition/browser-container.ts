@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
-import type { BindingSet } from './adapter-set';
+import type { Binder, BindingSet } from './adapter-set';
 import type { AppConfig } from './app-config';
 import { applicationSet } from './application.module';
 import { BootResolver } from './boot-resolver';
@@ -12,8 +12,8 @@ export interface BrowserContainer {
   readonly get: <T>(token: symbol | ClassToken<T>) => T;
   /** Loads (once) inversify and the signed-in screens' part, after sign-in. */
   readonly loadLater: () => Promise<void>;
-  /** Adds (once, after `loadLater`) what only the admin sections use. */
-  readonly loadSections: () => Promise<void>;
+  /** Adds (once, after `loadLater`) what the admin sections use, and what the given section alone uses. */
+  readonly loadSections: (section: string) => Promise<void>;
   /** Adds (once, after `loadLater`) what only the incident pages use. */
   readonly loadIncidentPages: () => Promise<void>;
   /** The set's training console: its bindings added (once) and its screens, when the set has one (the demo). */
@@ -26,8 +26,8 @@ export interface BrowserContainer {
  * The browser's container. The login route's part (`now` binders) is served by the boot resolver, so the login route
  * does not carry inversify; the first part loaded after it (`loadLater()` after sign-in, or the demo's training
  * console) loads inversify in its own chunk, builds its container from the same binders, hands it every singleton the
- * boot resolver built, binds the set's `afterBoot` part, and loads the new part into it. `loadSections()` adds the admin sections' part with the first
- * section opened, `loadIncidentPages()` the incident pages' part with the first incident page.
+ * boot resolver built, binds the set's `afterBoot` part, and loads the new part into it. `loadSections(section)` adds the admin sections' part with the first
+ * section opened, and a section's own part (`sectionParts`) with the first section naming it, `loadIncidentPages()` the incident pages' part with the first incident page.
  */
 export function buildBrowserContainer(set: BindingSet, config: AppConfig): BrowserContainer {
   const now = [...set.now, ...applicationSet.now];
@@ -46,10 +46,22 @@ export function buildBrowserContainer(set: BindingSet, config: AppConfig): Brows
       void set.onLoaded?.(container);
     }));
   let sections: Promise<void> | null = null;
-  const loadSections = () =>
+  const loadAllSections = () =>
     (sections ??= Promise.all([takeOver(), loadLater(), set.sections(), applicationSet.sections()]).then(
       ([{ load }, , adapters, application]) => load([...adapters, ...application]),
     ));
+  // A section's own part, by its loader: two sections sharing a part load it once.
+  const parts = new Map<() => Promise<readonly Binder[]>, Promise<void>>();
+  const loadSections = (section: string) => {
+    const part = Object.hasOwn(applicationSet.sectionParts ?? {}, section) ? applicationSet.sectionParts?.[section] : undefined;
+    if (!part) return loadAllSections();
+    let loading = parts.get(part);
+    if (!loading) {
+      loading = Promise.all([takeOver(), loadAllSections(), part()]).then(([{ load }, , binders]) => load(binders));
+      parts.set(part, loading);
+    }
+    return loading;
+  };
   let incidentPages: Promise<void> | null = null;
   const loadIncidentPages = () =>
     (incidentPages ??= Promise.all([takeOver(), loadLater(), set.incidentPages?.() ?? [], applicationSet.incidentPages?.() ?? []]).then(

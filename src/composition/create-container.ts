@@ -4,6 +4,8 @@ import { readConfig } from './app-config';
 import { incidentPagesBinders as applicationIncidentPages } from './application.incident-pages';
 import { laterBinders as applicationLater } from './application.later';
 import { sectionBinders as applicationSections } from './application.sections';
+import { adminScreensBinders as applicationAdminScreens } from './application.admin-screens';
+import { analyticsBinders as applicationAnalytics } from './application.analytics';
 import { applicationSet } from './application.module';
 import { bindDemoWorld } from './bindings/demo-world.fake';
 import { bindFakeFoundation } from './bindings/foundation.fake';
@@ -49,7 +51,17 @@ export function createContainer(adapters: 'fake' | 'real', options?: NodeContain
   const { now, later } = SETS[adapters];
   const simulation = adapters === 'fake' && options?.simulation ? [simulationBinder(options.simulation)] : [];
   return buildContainer(
-    [...now, ...later, ...simulation, ...applicationSet.now, ...applicationLater, ...applicationIncidentPages, ...applicationSections],
+    [
+      ...now,
+      ...later,
+      ...simulation,
+      ...applicationSet.now,
+      ...applicationLater,
+      ...applicationIncidentPages,
+      ...applicationSections,
+      ...applicationAdminScreens,
+      ...applicationAnalytics,
+    ],
     config,
     options,
   );

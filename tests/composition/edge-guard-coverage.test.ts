@@ -80,7 +80,7 @@ describe('every backend gateway is behind the edge guard (a bug inside an adapte
         readConfig({ VITE_ADAPTERS: adapters }),
       );
       await loadLater();
-      await loadSections();
+      await loadSections('users');
       await loadIncidentPages();
       // Every port built once, so each binding has said what it asks for.
       for (const token of bound) get<unknown>(token);

@@ -88,7 +88,7 @@ function ofIncident(Page: ComponentType<{ readonly id: string }>) {
  * promises on every call).
  */
 function WhenSectionsReady({ section, children }: { readonly section: string; readonly children: ReactNode }) {
-  const ready = useServices().sectionsReady();
+  const ready = useServices().sectionsReady(section);
   const words = addSectionWords(useI18nInstance(), section);
   use(ready);
   use(words);

@@ -16,10 +16,11 @@ export interface Services {
    */
   ready(): Promise<void>;
   /**
-   * Resolves when the admin sections' services can be had too (it waits for ready()): they load with the first section
-   * opened, so the live page does not carry them. A section waits for it before it asks for them.
+   * Resolves when the admin sections' services, and the given section's own, can be had too (it waits for ready()):
+   * they load with the first section opened (a section's own with that section), so the live page does not carry them.
+   * A section waits for it before it asks for them.
    */
-  sectionsReady(): Promise<void>;
+  sectionsReady(section: string): Promise<void>;
   /**
    * Resolves when the incident pages' services (the live session, messaging, chat) can be had too (it waits for
    * ready()): they load with the first incident page, so an admin section does not carry them.
