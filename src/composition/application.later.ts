@@ -8,8 +8,8 @@ import { bindSignedInScreensApplication } from './bindings/signed-in-screens.app
 /**
  * The application's part two (after sign-in): the audit, the incidents' use cases the shell and the sections share,
  * the realtime socket, places, the declared administration resources' facades and the signed-in screens' flows. The
- * incident pages' use cases load with those pages (application.incident-pages.ts), the administration's facades and
- * the operations figures with the first admin section (application.sections.ts).
+ * incident pages' use cases load with those pages (application.incident-pages.ts), the facades the admin sections
+ * share with the first section (application.sections.ts), and a section's own with it (`sectionParts`).
  */
 export const laterBinders: readonly Binder[] = [
   bindAuditApplication,
