@@ -1,17 +1,38 @@
-import { Alert, Button, Checkbox, Field, Stack, Switch } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { createElement, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../shared/AppDialog';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { FieldInput } from '../../shared/FieldControls';
-import { FieldLength } from '../../shared/TextLength';
+import { lazyModule, useLazyModule } from '../../shared/lazy-view';
 import { noticeText } from '../../shared/notice-text';
-import type { FieldErrors } from '../../../domain/admin/form-validation';
-import type { LengthHint } from '../../../domain/shared/user-text';
 import type { NoticeWords } from '../../../domain/shared/notice';
 import type { FormSlot } from './form-slot.model';
 import type { ResourceFormModel } from './resource-form.model';
+import type * as Fields from './form-fields';
+
+/** The fields' controls, fetched with the first form opened (form-fields.tsx). */
+const FIELDS = lazyModule(() => import('./form-fields'));
+
+/**
+ * A field of form-fields.tsx under the same name and type: drawn once the fields' code has arrived (a form's dialog
+ * waits for it, so its fields never show one by one).
+ */
+function lazyField<K extends 'FormTextField' | 'FormSwitchField' | 'FormCheckboxGroup'>(name: K): (typeof Fields)[K] {
+  function LazyField(props: object) {
+    const fields = useLazyModule(FIELDS, true);
+    return fields ? createElement(fields[name] as ComponentType<object>, props) : null;
+  }
+  LazyField.displayName = name;
+  return LazyField as unknown as (typeof Fields)[K];
+}
+
+/** A labelled text field of a form, its error under it and its counter once it nears the field's limit. */
+export const FormTextField = lazyField('FormTextField');
+/** A labelled on/off field of a form. */
+export const FormSwitchField = lazyField('FormSwitchField');
+/** A labelled group of checkboxes choosing several values (a user's roles). */
+export const FormCheckboxGroup = lazyField('FormCheckboxGroup');
 
 /** What the dialog reads and does of a form (a ResourceFormModel of any values). */
 export interface FormControls {
@@ -26,16 +47,7 @@ export interface FormControls {
   discard(): void;
 }
 
-/** What a field reads and does of a form. */
-export interface FieldForm<V extends object> {
-  readonly values: V;
-  readonly errors: FieldErrors;
-  /** The parts of a field's text its error names (a list's wrong entries), when the rule says which. */
-  readonly errorEntries?: Readonly<Record<string, readonly string[]>>;
-  set<K extends keyof V>(field: K, value: V[K]): void;
-  /** A text field's counter by its rule (shown near the limit). */
-  lengthHint(field: keyof V & string): LengthHint;
-}
+export type { FieldForm } from './form-fields';
 
 export interface ResourceFormDialogProps {
   readonly form: FormControls;
@@ -56,6 +68,8 @@ export const ResourceFormDialog = observer(function ResourceFormDialog({ form, t
   useEffect(() => {
     if (refusals > 0) fields.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
+  // The dialog opens with its fields' code: never a form whose fields come in after it.
+  if (!useLazyModule(FIELDS, true)) return null;
   return (
     <>
       <AppDialog
@@ -99,108 +113,6 @@ export const ResourceFormDialog = observer(function ResourceFormDialog({ form, t
     </>
   );
 });
-
-/** A form's field error, translated (`admin.form.errors.<reason>`), naming the entries it is about (`{{entries}}`). */
-function useFieldError(form: Pick<FieldForm<object>, 'errors' | 'errorEntries'>, field: string): string | null {
-  const { t } = useTranslation();
-  const reason = form.errors[field];
-  const entries = form.errorEntries?.[field] ?? [];
-  return reason ? t([`admin.form.errors.${reason}`, 'admin.form.errors.invalid'], { entries: entries.join(', ') }) : null;
-}
-
-interface FieldProps<V extends object> {
-  readonly form: FieldForm<V>;
-  readonly field: keyof V & string;
-  readonly label: string;
-}
-
-interface TextFieldOptions {
-  readonly type?: 'text' | 'email' | 'tel' | 'password';
-  readonly required?: boolean;
-  readonly autoComplete?: string;
-  /** What the field expects, under it until it shows an error. */
-  readonly hint?: string;
-}
-
-/** A labelled text field of a form, its error under it and its counter once it nears the field's limit. */
-export const FormTextField = observer(function FormTextField<V extends object>({
-  form,
-  field,
-  label,
-  type = 'text',
-  required = false,
-  autoComplete = 'off',
-  hint,
-}: FieldProps<V> & TextFieldOptions) {
-  const error = useFieldError(form, field);
-  return (
-    <Field.Root invalid={error !== null} required={required}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      <FieldInput
-        type={type}
-        autoComplete={autoComplete}
-        value={String(form.values[field] ?? '')}
-        onChange={(e) => form.set(field, e.currentTarget.value as V[typeof field])}
-      />
-      {hint && !error ? <Field.HelperText>{hint}</Field.HelperText> : null}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-      <FieldLength hint={form.lengthHint(field)} />
-    </Field.Root>
-  );
-}) as <V extends object>(props: FieldProps<V> & TextFieldOptions) => ReactNode;
-
-/** A labelled on/off field of a form. */
-export const FormSwitchField = observer(function FormSwitchField<V extends object>({
-  form,
-  field,
-  label,
-  hint,
-}: FieldProps<V> & { readonly hint?: string }) {
-  const error = useFieldError(form, field);
-  return (
-    <Field.Root invalid={error !== null}>
-      <Switch.Root checked={form.values[field] === true} onCheckedChange={(details) => form.set(field, details.checked as V[typeof field])}>
-        <Switch.HiddenInput />
-        <Switch.Control />
-        <Switch.Label>{label}</Switch.Label>
-      </Switch.Root>
-      {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
-  );
-}) as <V extends object>(props: FieldProps<V> & { readonly hint?: string }) => ReactNode;
-
-/** A labelled group of checkboxes choosing several values (a user's roles). */
-export function FormCheckboxGroup(props: {
-  readonly legend: string;
-  readonly options: readonly { readonly value: string; readonly label: string }[];
-  readonly checked: readonly string[];
-  readonly onToggle: (value: string) => void;
-  readonly emptyText: string;
-}) {
-  return (
-    <Stack as="fieldset" gap="2">
-      <legend style={{ fontWeight: 500, fontSize: 'var(--chakra-font-sizes-sm)', marginBottom: 'var(--chakra-spacing-1)' }}>
-        {props.legend}
-      </legend>
-      {props.options.length === 0 ? <span>{props.emptyText}</span> : null}
-      {props.options.map((option) => (
-        <Checkbox.Root
-          key={option.value}
-          checked={props.checked.includes(option.value)}
-          onCheckedChange={() => props.onToggle(option.value)}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{option.label}</Checkbox.Label>
-        </Checkbox.Root>
-      ))}
-    </Stack>
-  );
-}
 
 export interface FormSlotDialogProps<V extends object, R, S> {
   readonly slot: FormSlot<V, R, S>;
