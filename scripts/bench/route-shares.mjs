@@ -9,8 +9,8 @@
  *
  * A route's chunks are what it loads statically, as the manifest says: the entry; for a signed-in route also the
  * signed-in shell, the container's after-sign-in parts, the HTTP client and the English strings every signed-in route
- * waits for, and the route's own screen (an admin section with the sections' container part, or the incident pages)
- * with their static imports. What a screen imports only when it runs (Apollo with the first GraphQL call, an SDK) is
+ * waits for, and the route's own screen (an admin section with the sections' container part and its own words, or the
+ * incident pages) with their static imports. What a screen imports only when it runs (Apollo with the first GraphQL call, an SDK) is
  * not counted here: the bench's browser figures count it. The live route adds Agora's lazy chunks, as the bench's
  * budget does.
  */
@@ -32,12 +32,15 @@ const SIGNED_IN = [
   'src/adapters/real/axios-client.ts',
   'locales/en.json?raw',
   'locales/admin/en.json',
+  'src/ui/admin/sections/words.en.ts',
 ];
 const SECTIONS = ['src/composition/real-adapters.sections.ts', 'src/composition/application.sections.ts'];
+/** A section's own English words, loaded when it opens (src/ui/admin/sections/section-words.ts), when it has any. */
+const sectionWords = (key) => `json-one-language:en:${root}/src/ui/admin/sections/${key}/words.json.js`;
 const ROUTE_ROOTS = {
   login: () => [],
-  users: () => [...SIGNED_IN, ...SECTIONS, 'src/ui/admin/sections/users/UsersSection.tsx'],
-  incidents: () => [...SIGNED_IN, ...SECTIONS, 'src/ui/admin/sections/incidents/IncidentsSection.tsx'],
+  users: () => [...SIGNED_IN, ...SECTIONS, 'src/ui/admin/sections/users/UsersSection.tsx', sectionWords('users')],
+  incidents: () => [...SIGNED_IN, ...SECTIONS, 'src/ui/admin/sections/incidents/IncidentsSection.tsx', sectionWords('incidents')],
 };
 
 function routeFiles(manifest, route) {

@@ -138,7 +138,7 @@ describe('the dashboard figures', () => {
     expect(f.linkToVideo.value).toEqual({ medianMs: 90_000, count: 1 });
     expect(f.linkToLocation.value).toEqual({ medianMs: 60_000, count: 1 });
     expect(f.busiestHours.value.top).toBe(9);
-    expect(f.total.howKey).toBe('admin.dashboard.how.total');
+    expect(f.total.id).toBe('total');
     expect(f.total.listFilters).toEqual({ from: '2026-11-25', to: '2026-11-25' });
   });
 

@@ -163,13 +163,13 @@ describe('VideoTemplatesViewModel (headless)', () => {
     expect(vm.uploading).toBeNull();
     expect(deps.notify).toHaveBeenCalledWith({
       kind: 'success',
-      key: 'admin.video_templates.uploaded',
+      key: 'admin.files.video_templates.uploaded',
       values: { name: 'Evacuation', file: 'evacuate.mp4' },
     });
     await vm.upload(created, new File(['x'], 'notes.txt'));
     expect(deps.notify).toHaveBeenLastCalledWith({
       kind: 'error',
-      key: 'admin.video_templates.upload_failed',
+      key: 'admin.files.video_templates.upload_failed',
       values: { name: 'Evacuation' },
       detail: { key: 'admin.files.errors.file-type' },
     });

@@ -14,6 +14,7 @@ import { MapListViewModel } from '../../src/ui/admin/map/map-list.view-model';
 import { AppViewModelContext } from '../../src/ui/shared/app-context';
 import type { AppViewModel } from '../../src/ui/shared/app.view-model';
 import { addAdminMessages } from '../../src/ui/admin/admin-words';
+import { addSectionWords } from '../../src/ui/admin/sections/section-words';
 import { createI18n } from '../../src/ui/i18n/i18n';
 import { system } from '../../src/ui/theme/theme';
 
@@ -32,7 +33,7 @@ const FIRE: MapIncident = {
 /** The incidents map's page over a view model answering `answers` in turn (the last one again after that). */
 async function page(answers: readonly (readonly MapIncident[] | 'fail')[]) {
   const i18n = createI18n('en');
-  await addAdminMessages(i18n);
+  await Promise.all([addAdminMessages(i18n), addSectionWords(i18n, 'incidents-map')]);
   let call = 0;
   const vm = new MapListViewModel({
     load: async () => {
@@ -47,7 +48,7 @@ async function page(answers: readonly (readonly MapIncident[] | 'fail')[]) {
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={system}>
         <AppViewModelContext.Provider value={{ googleMapsApiKey: '' } as AppViewModel}>
-          <MapListPage section="incidents-map" words="admin.incidents_map" vm={vm} />
+          <MapListPage section="incidents-map" words="admin.incidents-map" vm={vm} />
         </AppViewModelContext.Provider>
       </ChakraProvider>
     </I18nextProvider>,

@@ -64,7 +64,7 @@ describe('speed tests (SPEC §7 POST /do-speed-test, POST /speed-test, GET /spee
     expect(vm.outcome).toEqual({ run: { result: { speed: 24, unit: 'Mbps' }, milliseconds: 3002 }, error: null });
     await vi.waitFor(() => expect(list.total).toBe(before + 1));
     expect(list.items[0]).toMatchObject({ speed: 24, unit: 'Mbps', userId: '2', at: '2026-01-15T12:00:03.002Z' });
-    expect(notify).toHaveBeenCalledWith({ kind: 'success', key: 'admin.speed_tests.saved' });
+    expect(notify).toHaveBeenCalledWith({ kind: 'success', key: 'admin.speed-tests.saved' });
   });
 
   it('a failed upload says so and posts nothing; a failed save keeps the measured speed on screen', async () => {

@@ -83,11 +83,23 @@ describe('locales: every key is one the console shows', () => {
     expect(keys.filter((key) => !used(key))).toEqual([]);
   });
 
+  /**
+   * The modules outside the incident pages that name words for them: the live session's refusals and warnings
+   * (`live.not_live`…) and the call log's lines (`live.callState.log.…`), which only the live page shows.
+   */
+  const NAMED_FOR_THE_INCIDENT_PAGES = [
+    'src/application/live/live-session.flow.ts',
+    'src/application/live/live-session.mode.ts',
+    'src/application/live/live-session.state.ts',
+    'src/application/live/operator-audio.ts',
+    'src/domain/live/call-log-history.ts',
+  ];
+
   it("names the incident pages' strings (locales/incident) only in the incident pages, which load them", () => {
     const incidentPages = path.join(root, 'src/ui/incident') + path.sep;
     const namespaces = Object.keys(read('incident/en.json'));
     const outside = sourceFiles(path.join(root, 'src'))
-      .filter((file) => !file.startsWith(incidentPages))
+      .filter((file) => !file.startsWith(incidentPages) && !NAMED_FOR_THE_INCIDENT_PAGES.includes(path.relative(root, file)))
       .flatMap((file) => {
         const text = readFileSync(file, 'utf8');
         return namespaces
@@ -95,6 +107,16 @@ describe('locales: every key is one the console shows', () => {
           .map((namespace) => `${path.relative(root, file)}: ${namespace}`);
       });
     expect(outside).toEqual([]);
+  });
+
+  it('lets no other screen import the modules that name words for the incident pages', () => {
+    const incidentPages = path.join(root, 'src/ui/incident') + path.sep;
+    const names = NAMED_FOR_THE_INCIDENT_PAGES.map((file) => path.basename(file, '.ts'));
+    const importers = sourceFiles(path.join(root, 'src/ui'))
+      .filter((file) => !file.startsWith(incidentPages))
+      .filter((file) => names.some((name) => new RegExp(`from '[./\\w-]*/${name.replace('.', '\\.')}'`).test(readFileSync(file, 'utf8'))))
+      .map((file) => path.relative(root, file));
+    expect(importers).toEqual([]);
   });
 
   it('finds a key no source names', () => {

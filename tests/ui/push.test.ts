@@ -7,7 +7,7 @@ import { createContainer } from '../../src/composition/create-container';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import { err, ok } from '../../src/domain/shared/result';
 import { PushToastsModel } from '../../src/ui/shared/push/push-toasts.model';
-import { SendPushModel } from '../../src/ui/shared/push/send-push.model';
+import { SendPushModel } from '../../src/ui/incident/push/send-push.model';
 
 describe('received pushes (SPEC §9: a toast for 8000 ms)', () => {
   it('shows each push newest first for 8000 ms; closing one early stops its timer; dispose stops listening', async () => {

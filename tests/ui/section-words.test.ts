@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../src/ui/i18n/i18n';
-import { addSectionWords, WORDS_READ_ELSEWHERE } from '../../src/ui/admin/sections/section-words';
+import { addSectionWords, WORDS_READ_ELSEWHERE, WORDS_SHOWN_BY } from '../../src/ui/admin/sections/section-words';
 import english from '../../src/ui/admin/sections/words.en';
 import portuguese from '../../src/ui/admin/sections/words.pt';
 import spanish from '../../src/ui/admin/sections/words.es';
@@ -26,7 +26,8 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * Each section's words another screen names in its code: a quoted literal `admin.<key>` or `admin.<key>.<…>` in a
- * file outside `sections/<key>/`, other than the section's names (`sidebar`, `title`, which the shell holds for all).
+ * file outside `sections/<key>/`, other than the section's names (`sidebar`, `title`, which the shell holds for all),
+ * and outside the folder of a section that loads them with its own (WORDS_SHOWN_BY).
  */
 function readsElsewhere(): Map<string, string[]> {
   const reads = new Map<string, string[]>();
@@ -37,6 +38,8 @@ function readsElsewhere(): Map<string, string[]> {
       .join('\n');
     for (const key of SECTIONS) {
       if (file.startsWith(path.join(sectionsDir, key) + path.sep)) continue;
+      const showing = Object.entries(WORDS_SHOWN_BY).filter(([, keys]) => keys.includes(key));
+      if (showing.some(([section]) => file.startsWith(path.join(sectionsDir, section) + path.sep))) continue;
       const pattern = new RegExp(`['"\`]admin\\.${key}(\\.[\\w.$\\{}-]*)?['"\`]`, 'g');
       for (const [, rest] of code.matchAll(pattern))
         if (rest !== '.sidebar' && rest !== '.title') reads.set(key, [...(reads.get(key) ?? []), path.relative(root, file)]);
@@ -95,4 +98,17 @@ describe("the sections' words: names with the shell, the rest with each section"
       expect(i18n.exists('admin.users.create')).toBe(false);
     },
   );
+
+  it('adds with a section the words it shows of others, once, and the same promise every time', async () => {
+    const i18n = createI18n('en', {});
+    const first = addSectionWords(i18n, 'roles');
+    expect(addSectionWords(i18n, 'roles')).toBe(first);
+    await first;
+    expect(i18n.t('admin.roles.create')).toBe(wordsOf('roles').en.create);
+    expect(i18n.t('admin.permissions.columns.grants')).toBe((wordsOf('permissions').en.columns as Record<string, string>).grants);
+    const dashboard = addSectionWords(i18n, 'control-panel');
+    expect(addSectionWords(i18n, 'dashboard')).toBe(dashboard);
+    await dashboard;
+    expect(i18n.t('admin.dashboard.intro', { zone: 'UTC' })).toContain('UTC');
+  });
 });

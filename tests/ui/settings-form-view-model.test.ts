@@ -78,7 +78,7 @@ describe('SettingsFormViewModel (SPEC §3 settings, §7 teleport-config, §9 toa
     expect(gateway.saved).toMatchObject([
       { restrictCreateIncident: true, shareLocationPreference: 'google-maps', defaultLanguage: 'pt-BR' },
     ]);
-    expect(toasts).toEqual([{ kind: 'success', key: 'settings_admin.saved' }]);
+    expect(toasts).toEqual([{ kind: 'success', key: 'admin.settings.saved' }]);
     expect(vm.dirty).toBe(false);
     expect(vm.saved).toMatchObject({ restrictCreateIncident: true });
   });

@@ -7,14 +7,14 @@ import { DAY_MS, daysOf, rangeBounds, type DayRange } from './day-range';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * A figure with the words that tell how it is computed (`admin.dashboard.how.<id>`), and the filters of the incidents
- * list that shows exactly the incidents behind it (`from`, `to` as days, `live` yes, and `ids` where the figure counts
- * only some of the range's incidents); null when no incident is behind it. The screen turns them into a link.
+ * A figure by its id (the dashboard's words say how each is computed: `admin.dashboard.how.<id>`), and the filters of
+ * the incidents list that shows exactly the incidents behind it (`from`, `to` as days, `live` yes, and `ids` where the
+ * figure counts only some of the range's incidents); null when no incident is behind it. The screen turns them into a
+ * link.
  */
 export interface Figure<T> {
   readonly id: string;
   readonly value: T;
-  readonly howKey: string;
   readonly listFilters: Readonly<Record<string, string>> | null;
 }
 
@@ -107,16 +107,13 @@ export function delaySummary(chosen: readonly RangeIncident[], moment: (a: Calle
   return { medianMs: median(delays), count: delays.length };
 }
 
-const how = (id: string): string => `admin.dashboard.how.${id}`;
-
-/** SPEC §3, §4: the dashboard's figures for the range (see each `how` text in locales/admin for the rule in words). */
+/** SPEC §3, §4: the dashboard's figures for the range (see each `how` text in the dashboard section's words.json for the rule in words). */
 export function dashboardFigures(input: DashboardInput): DashboardFigures {
   const chosen = incidentsInRange(input);
   const inRange = { from: input.range.from, to: input.range.to };
   const figure = <T>(id: string, value: T, listFilters: Readonly<Record<string, string>> | null = inRange): Figure<T> => ({
     id,
     value,
-    howKey: how(id),
     listFilters,
   });
   /** The range's incidents a figure counts, when they are not all of them. */

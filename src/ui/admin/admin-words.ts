@@ -18,9 +18,11 @@ async function withSectionWords(
 }
 
 /**
- * The administration screens' strings (the `admin` and `settings_admin` subtrees, locales/admin/{en,pt,es}.json, and
- * each section's own words), in the console's language only: only signed-in screens show them, so they are loaded
- * with the authenticated shell, not with the login route.
+ * The administration screens' shared strings: the words the sections share (locales/admin/{en,pt,es}.json: forms,
+ * lists, refusals, the range picker and figures), every section's names and the whole words of the sections other
+ * screens read (sections/words.<language>.ts), in the console's language only: only signed-in screens show them, so
+ * they are loaded with the authenticated shell, not with the login route. Each section's other words load with it
+ * (sections/section-words.ts).
  */
 export const addAdminMessages = lazyMessages({
   en: () => withSectionWords(import('../../../locales/admin/en.json'), import('./sections/words.en')),

@@ -14,7 +14,7 @@ import { LiveIncidentPage, type LivePanels } from './live/LiveIncidentPage';
 import { ChatPanel, IncidentEditForm, MediaCarousel, ShareModalButton } from './live/panels';
 import { SearchIncidentsButton } from './search/SearchIncidentsDrawer';
 import { LinkIncidentsButton } from './view/LinkIncidentsButton';
-import { SendPushButton } from '../shared/push/SendPushButton';
+import { SendPushButton } from './push/SendPushButton';
 
 /**
  * The create mode and the incident detail load with their own route: the live view of an incident (the route a call

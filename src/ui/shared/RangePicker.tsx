@@ -10,7 +10,7 @@ export const RangePicker = observer(function RangePicker({ vm }: { readonly vm: 
   const { t } = useTranslation();
   return (
     <Stack gap="3">
-      <Wrap role="group" aria-label={t('admin.dashboard.range.label')} gap="2">
+      <Wrap role="group" aria-label={t('admin.range.label')} gap="2">
         {RANGE_PRESETS.map((preset) => (
           <Button
             key={preset}
@@ -19,7 +19,7 @@ export const RangePicker = observer(function RangePicker({ vm }: { readonly vm: 
             aria-pressed={vm.preset === preset}
             onClick={() => vm.choosePreset(preset)}
           >
-            {t(`admin.dashboard.range.${preset}`)}
+            {t(`admin.range.${preset}`)}
           </Button>
         ))}
       </Wrap>
@@ -34,12 +34,12 @@ export const RangePicker = observer(function RangePicker({ vm }: { readonly vm: 
             vm.applyCustom();
           }}
         >
-          <DateField label={t('admin.dashboard.range.from')} value={vm.customFrom} onChange={(day) => vm.setCustomFrom(day)} />
-          <DateField label={t('admin.dashboard.range.to')} value={vm.customTo} onChange={(day) => vm.setCustomTo(day)} />
+          <DateField label={t('admin.range.from')} value={vm.customFrom} onChange={(day) => vm.setCustomFrom(day)} />
+          <DateField label={t('admin.range.to')} value={vm.customTo} onChange={(day) => vm.setCustomTo(day)} />
           {/* Level with the fields, below their labels, whatever messages show under them. */}
           <Box pt="26px">
             <Button type="submit" size="md" disabled={vm.customInvalid}>
-              {t('admin.dashboard.range.apply')}
+              {t('admin.range.apply')}
             </Button>
           </Box>
         </HStack>

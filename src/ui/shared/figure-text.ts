@@ -3,12 +3,12 @@ import type { TFunction } from 'i18next';
 
 /** A duration as a person reads it: '45 s', '3 min 20 s', '2 h 05 min'; '—' when there is none. */
 export function durationText(t: TFunction, ms: number | null): string {
-  if (ms === null || !Number.isFinite(ms)) return t('admin.dashboard.none');
+  if (ms === null || !Number.isFinite(ms)) return t('admin.figures.none');
   const seconds = Math.round(ms / 1000);
-  if (seconds < 60) return t('admin.dashboard.duration.seconds', { seconds });
+  if (seconds < 60) return t('admin.figures.duration.seconds', { seconds });
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return t('admin.dashboard.duration.minutes', { minutes, seconds: seconds % 60 });
-  return t('admin.dashboard.duration.hours', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
+  if (minutes < 60) return t('admin.figures.duration.minutes', { minutes, seconds: seconds % 60 });
+  return t('admin.figures.duration.hours', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
 }
 
 /**
@@ -31,7 +31,7 @@ function numberFormatsOf(language: string) {
 
 /** A share (0–1) as a percentage in the reader's language; '—' when there is none. */
 export function shareText(t: TFunction, language: string, share: number | null): string {
-  if (share === null || !Number.isFinite(share)) return t('admin.dashboard.none');
+  if (share === null || !Number.isFinite(share)) return t('admin.figures.none');
   return numberFormatsOf(language).share.format(share);
 }
 

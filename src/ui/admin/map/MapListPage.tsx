@@ -13,7 +13,7 @@ import type { PickedPoint } from '../../shared/map/MapPickArea';
 
 interface MapPageProps {
   readonly vm: MapListViewModel;
-  /** The section's locale keys (`admin.incidents_map`). */
+  /** The section's locale keys (`admin.incidents-map`). */
   readonly words: string;
 }
 

@@ -31,33 +31,58 @@ const LOADERS: Readonly<Record<Language, WordsLoaders>> = {
   ),
 };
 
+/**
+ * The words a section shows, by its key, when they are not (only) its own: the sidebar's control-panel entry is the
+ * dashboard (ControlPanelSection.tsx); the roles screen names permissions and their kinds in the permissions section's
+ * words (permissions.view-model.ts). Each loads those words when it opens, and tests/ui/section-words.test.ts lets it
+ * read them.
+ */
+export const WORDS_SHOWN_BY: Readonly<Record<string, readonly string[]>> = {
+  'control-panel': ['dashboard'],
+  roles: ['roles', 'permissions'],
+};
+
 const added = new WeakMap<i18n, Map<string, Promise<void>>>();
 
 /**
- * Adds a section's own words (under `admin.<key>`) in the instance's language to its resources, once per instance and
- * section; the same promise every time, so the section's route suspends on it (React's `use`) and never shows a key.
- * A section without words of its own, or whose words the shell holds, answers at once.
+ * The promise `start` gives, once per instance and name: the same one every time, but for one that failed (a chunk
+ * that could not be fetched is asked for again the next time the section opens).
  */
-export function addSectionWords(instance: i18n, key: string): Promise<void> {
-  const language = languageOf(instance);
-  const load = LOADERS[language][`./${key}/words.json`];
-  if (!load) return Promise.resolve();
-  let sections = added.get(instance);
-  if (!sections) added.set(instance, (sections = new Map()));
-  let loading = sections.get(key);
+function once(instance: i18n, name: string, start: () => Promise<void>): Promise<void> {
+  let loads = added.get(instance);
+  if (!loads) added.set(instance, (loads = new Map()));
+  let loading = loads.get(name);
   if (!loading) {
-    const pending = sections;
-    loading = load().then(
-      (words) => {
-        instance.addResourceBundle(language, 'translation', withManyForms(language, { admin: { [key]: words } }), true, true);
-      },
-      (error: unknown) => {
-        // A chunk that could not be fetched is asked for again the next time the section opens.
-        pending.delete(key);
-        throw error;
-      },
-    );
-    sections.set(key, loading);
+    const pending = loads;
+    loading = start().catch((error: unknown) => {
+      pending.delete(name);
+      throw error;
+    });
+    loads.set(name, loading);
   }
   return loading;
+}
+
+/**
+ * Adds a section's words (its own under `admin.<key>`, and those of WORDS_SHOWN_BY) in the instance's language to its
+ * resources, once per instance and section; the same promise every time, so the section's route suspends on it
+ * (React's `use`) and never shows a key. A section without words of its own, or whose words the shell holds, answers
+ * at once.
+ */
+export function addSectionWords(instance: i18n, section: string): Promise<void> {
+  const language = languageOf(instance);
+  const adds = (WORDS_SHOWN_BY[section] ?? [section]).flatMap((key) => {
+    const load = LOADERS[language][`./${key}/words.json`];
+    if (!load) return [];
+    const add = () =>
+      once(instance, key, () =>
+        load().then((words) => {
+          instance.addResourceBundle(language, 'translation', withManyForms(language, { admin: { [key]: words } }), true, true);
+        }),
+      );
+    return [add];
+  });
+  if (adds.length === 0) return Promise.resolve();
+  if (adds.length === 1) return adds[0]!();
+  return once(instance, `shown-by:${section}`, () => Promise.all(adds.map((add) => add())).then(() => undefined));
 }

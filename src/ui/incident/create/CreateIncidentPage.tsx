@@ -12,7 +12,7 @@ import { SearchIncidentsButton } from '../search/SearchIncidentsDrawer';
 import { createCreateIncidentViewModel, type CreateIncidentViewModel } from './create-incident.view-model';
 import { IncidentFormField, RequiredLegend } from '../shared/IncidentFormField';
 import { useAddressWords } from '../shared/use-address-words';
-import { TrainerConsoleLink } from '../../shared/TrainerConsoleLink';
+import { TrainerConsoleLink } from '../TrainerConsoleLink';
 import { AppForm } from '../../shared/AppForm';
 import { SectionHeader } from '../../shared/SectionHeader';
 

@@ -8,7 +8,7 @@ import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-
 import { SHARE_TOKEN_QUERY } from '../../../domain/sharing/shared-live-view';
 import { navigateHash, navigationNotice } from '../../shared/hash-location';
 import { useLeaveGuard } from '../../shared/use-leave-guard';
-import { TrainerConsoleLink } from '../../shared/TrainerConsoleLink';
+import { TrainerConsoleLink } from '../TrainerConsoleLink';
 import { useTabTitle } from '../../shared/use-tab-title';
 import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from './LiveMap';

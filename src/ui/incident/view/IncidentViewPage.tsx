@@ -15,7 +15,7 @@ import { ChatPanel, IncidentEditForm, MediaCarousel } from '../live/panels';
 import { SearchIncidentsButton } from '../search/SearchIncidentsDrawer';
 import { ConfirmSlotDialog } from '../../shared/ConfirmSlotDialog';
 import { useNotify } from '../../shared/AppToaster';
-import { SendPushButton } from '../../shared/push/SendPushButton';
+import { SendPushButton } from '../push/SendPushButton';
 import { CommentsPanel } from './CommentsPanel';
 import { createIncidentViewViewModel } from './incident-view.factory';
 import type { IncidentViewViewModel } from './incident-view.view-model';

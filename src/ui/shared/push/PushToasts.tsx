@@ -9,21 +9,12 @@ export const PushToasts = observer(function PushToasts() {
   const { t } = useTranslation();
   const vm = useViewModel(createPushToastsModel, {});
   return (
-    <Stack
-      position="fixed"
-      bottom="4"
-      right="4"
-      zIndex="toast"
-      gap="2"
-      maxW="sm"
-      role="status"
-      aria-label={t('incident_live.push.received_region')}
-    >
+    <Stack position="fixed" bottom="4" right="4" zIndex="toast" gap="2" maxW="sm" role="status" aria-label={t('push.received_region')}>
       {vm.shown.map((push) => (
         <Box key={push.key} bg="bg.panel" borderWidth="1px" borderColor="blue.500" borderRadius="md" p="3" boxShadow="lg">
           <Flex gap="2" align="start">
             <Box flex="1" minW="0">
-              <Text fontWeight="semibold">{t('incident_live.push.received', { id: push.incidentId })}</Text>
+              <Text fontWeight="semibold">{t('push.received', { id: push.incidentId })}</Text>
               {push.title ? <Text fontSize="sm">{push.title}</Text> : null}
             </Box>
             <CloseButton size="xs" aria-label={t('common.close')} onClick={() => vm.close(push.key)} />

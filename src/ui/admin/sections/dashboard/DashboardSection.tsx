@@ -41,13 +41,13 @@ export default observer(function DashboardSection() {
           <Alert.Indicator />
           <Alert.Title>{t(vm.model.failureKey ?? 'call_failure.unexpected')}</Alert.Title>
           <Button size="sm" variant="outline" onClick={() => void vm.model.load()}>
-            {t('admin.dashboard.retry')}
+            {t('admin.figures.retry')}
           </Button>
         </Alert.Root>
       ) : null}
       {vm.model.status === 'loading' && vm.model.progress && vm.model.progress.of > 0 ? (
         <Progress.Root value={vm.model.progress.read} max={vm.model.progress.of} size="sm" maxW="md">
-          <Progress.Label>{t('admin.dashboard.progress', { read: vm.model.progress.read, of: vm.model.progress.of })}</Progress.Label>
+          <Progress.Label>{t('admin.figures.progress', { read: vm.model.progress.read, of: vm.model.progress.of })}</Progress.Label>
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>
@@ -55,7 +55,7 @@ export default observer(function DashboardSection() {
       ) : vm.model.status === 'loading' ? (
         <HStack gap="2">
           <Spinner size="sm" />
-          <Text>{t('admin.dashboard.loading')}</Text>
+          <Text>{t('admin.figures.loading')}</Text>
         </HStack>
       ) : null}
       {vm.model.figures ? (
@@ -98,7 +98,7 @@ function useFigureCards(vm: DashboardViewModel, pending: boolean): { readonly ca
     const filters = figure.listFilters;
     return {
       title: t(`admin.dashboard.figures.${figure.id}`),
-      how: t(figure.howKey),
+      how: t(`admin.dashboard.how.${figure.id}`),
       link: listAllowed && filters ? { path: vm.listPath(filters), open: () => vm.openList(filters) } : null,
       loading: pending && STATUS_FIGURES.has(figure.id),
     };
@@ -153,7 +153,7 @@ const CountCards = observer(function CountCards({ vm, figures, card }: Omit<Figu
         detail={
           from === to
             ? dayText(language, from, true)
-            : t('admin.dashboard.range_text', { from: dayText(language, from, true), to: dayText(language, to, true) })
+            : t('admin.range_text', { from: dayText(language, from, true), to: dayText(language, to, true) })
         }
       />
       <FigureCard {...card(liveNow)} value={countText(language, liveNow.value)} />
@@ -187,7 +187,7 @@ function ChartCards({
   const { total, perDay, busiestHours } = figures;
   const busiest = busiestHours.value.top;
   const busiestText =
-    busiest === null ? t('admin.dashboard.none') : t('admin.dashboard.hour_span', { from: busiest, to: (busiest + 1) % 24 });
+    busiest === null ? t('admin.figures.none') : t('admin.dashboard.hour_span', { from: busiest, to: (busiest + 1) % 24 });
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
       <FigureCard {...card(perDay)}>

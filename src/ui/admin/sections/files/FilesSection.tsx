@@ -47,7 +47,7 @@ function SectionTabs({ tab, onChange }: { readonly tab: Tab; readonly onChange: 
     <Tabs.Root ids={TAB_IDS} value={tab} onValueChange={(details) => onChange(details.value as Tab)} variant="line">
       <Tabs.List aria-label={t('admin.files.tabs')}>
         <Tabs.Trigger value="files">{t('admin.files.tab')}</Tabs.Trigger>
-        <Tabs.Trigger value="templates">{t('admin.video_templates.tab')}</Tabs.Trigger>
+        <Tabs.Trigger value="templates">{t('admin.files.video_templates.tab')}</Tabs.Trigger>
       </Tabs.List>
     </Tabs.Root>
   );

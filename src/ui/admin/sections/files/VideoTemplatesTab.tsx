@@ -19,19 +19,19 @@ export const VideoTemplatesTab = observer(function VideoTemplatesTab({ tabs }: {
   const { t } = useTranslation();
   const { vm } = useSectionViewModel('files', createVideoTemplatesViewModel);
   const columns: ResourceColumn<VideoTemplate>[] = [
-    { key: 'name', label: t('admin.video_templates.columns.name'), sortable: true, render: (tp) => tp.name },
+    { key: 'name', label: t('admin.files.video_templates.columns.name'), sortable: true, render: (tp) => tp.name },
     {
       key: 'fileName',
-      label: t('admin.video_templates.columns.file'),
+      label: t('admin.files.video_templates.columns.file'),
       sortable: true,
-      render: (tp) => (tp.fileName ? tp.fileName : <Text color="fg.muted">{t('admin.video_templates.no_file')}</Text>),
+      render: (tp) => (tp.fileName ? tp.fileName : <Text color="fg.muted">{t('admin.files.video_templates.no_file')}</Text>),
     },
   ];
   const uploading = vm.uploading;
   return (
     <SectionPage
       section="files"
-      words="admin.video_templates"
+      words="admin.files.video_templates"
       intro
       above={
         <Stack gap="3">
@@ -39,24 +39,24 @@ export const VideoTemplatesTab = observer(function VideoTemplatesTab({ tabs }: {
           {uploading ? (
             <ProgressBar
               fraction={uploading.progress}
-              label={t('admin.video_templates.uploading', { name: templateName(uploading.template) })}
+              label={t('admin.files.video_templates.uploading', { name: templateName(uploading.template) })}
             />
           ) : null}
         </Stack>
       }
       vm={vm.list}
       columns={columns}
-      createLabel={t('admin.video_templates.create')}
+      createLabel={t('admin.files.video_templates.create')}
       onCreate={() => vm.openCreate()}
       rowActions={(tp) => <TemplateActions vm={vm} template={tp} />}
     >
       <FormSlotDialog
         slot={vm.editor}
-        createTitle={t('admin.video_templates.create_title')}
-        createSubmit={t('admin.video_templates.create')}
-        editTitle={(tp) => t('admin.video_templates.rename_title', { name: templateName(tp) })}
+        createTitle={t('admin.files.video_templates.create_title')}
+        createSubmit={t('admin.files.video_templates.create')}
+        editTitle={(tp) => t('admin.files.video_templates.rename_title', { name: templateName(tp) })}
       >
-        {(form) => <FormTextField form={form} field="name" label={t('admin.video_templates.columns.name')} required />}
+        {(form) => <FormTextField form={form} field="name" label={t('admin.files.video_templates.columns.name')} required />}
       </FormSlotDialog>
     </SectionPage>
   );
@@ -75,15 +75,17 @@ const TemplateActions = observer(function TemplateActions({
     <HStack gap="1" justify="end">
       <FilePickButton
         size="xs"
-        label={template.fileName ? t('admin.video_templates.replace_video') : t('admin.video_templates.upload_video')}
-        named={t(template.fileName ? 'admin.video_templates.replace_video_named' : 'admin.video_templates.upload_video_named', { name })}
-        inputLabel={t('admin.video_templates.video_input_named', { name })}
+        label={template.fileName ? t('admin.files.video_templates.replace_video') : t('admin.files.video_templates.upload_video')}
+        named={t(template.fileName ? 'admin.files.video_templates.replace_video_named' : 'admin.files.video_templates.upload_video_named', {
+          name,
+        })}
+        inputLabel={t('admin.files.video_templates.video_input_named', { name })}
         accept={VIDEO_TYPES}
         disabled={vm.uploading !== null}
         onPick={(file) => void vm.upload(template, file)}
       />
       <RowActions
-        words="admin.video_templates"
+        words="admin.files.video_templates"
         name={name}
         buttons={[
           {

@@ -68,7 +68,7 @@ export class VideoTemplatesViewModel {
 
   private openForm(template: VideoTemplate | null): void {
     const { templates } = this.deps;
-    const done = template ? 'admin.video_templates.renamed' : 'admin.video_templates.created';
+    const done = template ? 'admin.files.video_templates.renamed' : 'admin.files.video_templates.created';
     this.editor.open(template, {
       savedMessage: (saved) => ({ key: done, values: { name: templateName(saved) } }),
       save: (values) => (template ? templates.rename(template.id, values) : templates.create(values)),
@@ -86,13 +86,13 @@ export class VideoTemplatesViewModel {
     runInAction(() => (this.uploading = null));
     const name = templateName(template);
     if (sent.ok) {
-      this.list.changed({ kind: 'success', key: 'admin.video_templates.uploaded', values: { name, file: file.name } });
+      this.list.changed({ kind: 'success', key: 'admin.files.video_templates.uploaded', values: { name, file: file.name } });
       return;
     }
     const error = sent.error;
     this.deps.notify({
       kind: 'error',
-      key: 'admin.video_templates.upload_failed',
+      key: 'admin.files.video_templates.upload_failed',
       values: { name },
       detail: error.kind === 'invalid' ? { key: `admin.files.errors.${error.fields.file ?? 'file-required'}` } : failureMessage(error),
     });
@@ -108,7 +108,7 @@ export class VideoTemplatesViewModel {
     else
       this.deps.notify({
         kind: 'error',
-        key: 'admin.video_templates.download_failed',
+        key: 'admin.files.video_templates.download_failed',
         values: { name: templateName(template) },
         detail: failureMessage(link.error),
       });

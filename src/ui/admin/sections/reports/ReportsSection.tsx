@@ -95,7 +95,7 @@ export default observer(function ReportsSection() {
           <Alert.Indicator />
           <Alert.Title>{t(model.failureKey ?? 'call_failure.unexpected')}</Alert.Title>
           <Button size="sm" variant="outline" onClick={() => void model.load()}>
-            {t('admin.dashboard.retry')}
+            {t('admin.figures.retry')}
           </Button>
         </Alert.Root>
       ) : null}
@@ -104,8 +104,8 @@ export default observer(function ReportsSection() {
           <Spinner size="sm" />
           <Text>
             {model.progress
-              ? t('admin.dashboard.progress', { read: model.progress.read, of: model.progress.of })
-              : t('admin.dashboard.loading')}
+              ? t('admin.figures.progress', { read: model.progress.read, of: model.progress.of })
+              : t('admin.figures.loading')}
           </Text>
         </HStack>
       ) : null}

@@ -27,23 +27,23 @@ export const SettingsForm = observer(function SettingsForm() {
     <Stack gap="6" maxW="6xl">
       <Stack gap="1">
         <SectionTitle sectionKey="settings" />
-        <Text color="fg.muted">{t('settings_admin.intro')}</Text>
+        <Text color="fg.muted">{t('admin.settings.intro')}</Text>
       </Stack>
       {vm.status === 'loading' ? <Skeleton height="24rem" role="status" aria-busy="true" aria-label={t('common.loading')} /> : null}
       {vm.status === 'failed' ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{t('settings_admin.load_failed')}</Alert.Title>
+            <Alert.Title>{t('admin.settings.load_failed')}</Alert.Title>
             {vm.loadFailureKey ? <Alert.Description>{t(vm.loadFailureKey)}</Alert.Description> : null}
           </Alert.Content>
           <Button size="sm" variant="outline" onClick={() => void vm.load()}>
-            {t('settings_admin.retry')}
+            {t('admin.settings.retry')}
           </Button>
         </Alert.Root>
       ) : null}
       {vm.status === 'ready' && vm.draft ? <SettingsFields vm={vm} /> : null}
-      <LeavePromptDialog prompt={vm.leavePrompt} wordsPrefix="settings_admin.leave_" />
+      <LeavePromptDialog prompt={vm.leavePrompt} wordsPrefix="admin.settings.leave_" />
     </Stack>
   );
 });
@@ -62,11 +62,11 @@ const SettingsFields = observer(function SettingsFields({ vm }: { vm: SettingsFo
   return (
     <AppForm onSubmit={() => void vm.save()}>
       <Grid ref={fields} templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
-        <SettingsGroup legend={t('settings_admin.group_incidents')}>
+        <SettingsGroup legend={t('admin.settings.group_incidents')}>
           <FlagField vm={vm} field="restrictCreateIncident" />
           <FlagField vm={vm} field="requireIncidentTitle" />
           <Field.Root invalid={limitError !== null} maxW="xs">
-            <Field.Label>{t('settings_admin.fields.limitedTitleLength.label')}</Field.Label>
+            <Field.Label>{t('admin.settings.fields.limitedTitleLength.label')}</Field.Label>
             <FieldInput
               inputMode="numeric"
               autoComplete="off"
@@ -76,23 +76,23 @@ const SettingsFields = observer(function SettingsFields({ vm }: { vm: SettingsFo
             {limitError ? (
               <Field.ErrorText>{t(`admin.form.errors.${limitError}`, { max: MAX_TITLE_LENGTH_LIMIT })}</Field.ErrorText>
             ) : (
-              <Field.HelperText>{t('settings_admin.fields.limitedTitleLength.help', { max: MAX_TITLE_LENGTH_LIMIT })}</Field.HelperText>
+              <Field.HelperText>{t('admin.settings.fields.limitedTitleLength.help', { max: MAX_TITLE_LENGTH_LIMIT })}</Field.HelperText>
             )}
           </Field.Root>
           <FlagField
             vm={vm}
             field="allowArgoCreateIncident"
-            note={draft.restrictCreateIncident && draft.allowArgoCreateIncident ? t('settings_admin.argos_overridden') : null}
+            note={draft.restrictCreateIncident && draft.allowArgoCreateIncident ? t('admin.settings.argos_overridden') : null}
           />
         </SettingsGroup>
 
         <Stack gap="6">
-          <SettingsGroup legend={t('settings_admin.group_live')}>
+          <SettingsGroup legend={t('admin.settings.group_live')}>
             <FlagField vm={vm} field="restrictVideo" />
             <FlagField vm={vm} field="allowOperatorBroadcast" />
           </SettingsGroup>
 
-          <SettingsGroup legend={t('settings_admin.group_sharing')}>
+          <SettingsGroup legend={t('admin.settings.group_sharing')}>
             <ChoiceField vm={vm} field="shareLocationPreference" />
             <ChoiceField vm={vm} field="defaultLanguage" />
           </SettingsGroup>
@@ -100,13 +100,13 @@ const SettingsFields = observer(function SettingsFields({ vm }: { vm: SettingsFo
 
         <FootActionBar gridColumn="1 / -1">
           <Button type="submit" colorPalette="blue" disabled={vm.saveDisabled} loading={vm.saving}>
-            {t('settings_admin.save')}
+            {t('admin.settings.save')}
           </Button>
           <Button type="button" variant="outline" disabled={!vm.dirty || vm.saving} onClick={() => vm.discard()}>
-            {t('settings_admin.discard')}
+            {t('admin.settings.discard')}
           </Button>
           <Text fontSize="sm" color="fg.muted" role="status">
-            {vm.dirty ? t('settings_admin.unsaved') : t('settings_admin.all_saved')}
+            {vm.dirty ? t('admin.settings.unsaved') : t('admin.settings.all_saved')}
           </Text>
         </FootActionBar>
       </Grid>
@@ -123,10 +123,10 @@ function FlagField({ vm, field, note = null }: { vm: SettingsFormViewModel; fiel
       <Switch.Root checked={checked} onCheckedChange={(details) => vm.setFlag(field, details.checked)} colorPalette="blue">
         <Switch.HiddenInput aria-describedby={helpId} />
         <Switch.Control />
-        <Switch.Label fontWeight="medium">{t(`settings_admin.fields.${field}.label`)}</Switch.Label>
+        <Switch.Label fontWeight="medium">{t(`admin.settings.fields.${field}.label`)}</Switch.Label>
       </Switch.Root>
       <Text id={helpId} fontSize="sm" color="fg.muted" mt="1" ms="11">
-        {t(`settings_admin.fields.${field}.help`)}
+        {t(`admin.settings.fields.${field}.help`)}
       </Text>
       {note ? (
         <Text fontSize="sm" color="fg.warning" mt="1" ms="11">
@@ -152,18 +152,18 @@ function SettingsGroup({ legend, children }: { readonly legend: string; readonly
 /** The settings chosen from a few values: each value's words, and how the form takes a choice. */
 const CHOICES = {
   shareLocationPreference: {
-    words: 'settings_admin.share_location',
+    words: 'admin.settings.share_location',
     values: SHARE_LOCATION_PREFERENCES,
     choose: (vm: SettingsFormViewModel, value: string) => vm.setSharePreference(value),
   },
   defaultLanguage: {
-    words: 'settings_admin.languages',
+    words: 'admin.settings.languages',
     values: SETTINGS_LANGUAGES,
     choose: (vm: SettingsFormViewModel, value: string) => vm.setDefaultLanguage(value),
   },
 } as const;
 
-/** A setting chosen from a few values, its label and help under `settings_admin.fields.<field>`. */
+/** A setting chosen from a few values, its label and help under `admin.settings.fields.<field>`. */
 const ChoiceField = observer(function ChoiceField({
   vm,
   field,
@@ -175,13 +175,13 @@ const ChoiceField = observer(function ChoiceField({
   const choice = CHOICES[field];
   return (
     <Field.Root maxW="sm">
-      <Field.Label>{t(`settings_admin.fields.${field}.label`)}</Field.Label>
+      <Field.Label>{t(`admin.settings.fields.${field}.label`)}</Field.Label>
       <OptionsSelect
         value={vm.draft?.[field] ?? ''}
         options={choice.values.map((value) => ({ value, label: t(`${choice.words}.${value}`) }))}
         onChange={(value) => choice.choose(vm, value)}
       />
-      <Field.HelperText>{t(`settings_admin.fields.${field}.help`)}</Field.HelperText>
+      <Field.HelperText>{t(`admin.settings.fields.${field}.help`)}</Field.HelperText>
     </Field.Root>
   );
 });

@@ -152,12 +152,12 @@ export class SettingsFormViewModel {
         this.saved = result.value;
         this.draft = draftOf(result.value);
         this.refused = {};
-        this.deps.notify({ kind: 'success', key: 'settings_admin.saved' });
+        this.deps.notify({ kind: 'success', key: 'admin.settings.saved' });
         return;
       }
       const error = result.error;
       if (error.kind === 'invalid') this.refused = (error as { readonly fields: FieldErrors }).fields;
-      const key = error.kind === 'invalid' ? 'settings_admin.invalid' : failureKey(error);
+      const key = error.kind === 'invalid' ? 'admin.settings.invalid' : failureKey(error);
       const serverText = 'message' in error && typeof error.message === 'string' ? error.message : '';
       this.deps.notify({ kind: 'error', key, ...(serverText ? { serverText } : {}) });
     });

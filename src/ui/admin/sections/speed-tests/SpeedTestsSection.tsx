@@ -18,7 +18,7 @@ export default observer(function SpeedTestsSection() {
   return (
     <SectionPage
       section="speed-tests"
-      words="admin.speed_tests"
+      words="admin.speed-tests"
       intro
       vm={vm.list}
       columns={columns}
@@ -37,7 +37,7 @@ export default observer(function SpeedTestsSection() {
 function historyColumns(vm: SpeedTestsViewModel, t: TFunction, language: string): ResourceColumn<SpeedTestRow>[] {
   const column = (key: string, render: (r: SpeedTestRow) => string): ResourceColumn<SpeedTestRow> => ({
     key,
-    label: t(`admin.speed_tests.columns.${key}`),
+    label: t(`admin.speed-tests.columns.${key}`),
     sortable: true,
     render,
   });
@@ -55,25 +55,25 @@ const RunTest = observer(function RunTest({ vm }: { readonly vm: SpeedTestsViewM
   return (
     <Stack gap="3" borderWidth="1px" rounded="md" p="4" maxW="2xl">
       <HStack justify="space-between" gap="4" wrap="wrap">
-        <Text color="fg.muted">{t('admin.speed_tests.run_hint')}</Text>
-        <Button colorPalette="blue" onClick={() => void vm.run()} loading={vm.running} loadingText={t('admin.speed_tests.running')}>
-          {t('admin.speed_tests.run')}
+        <Text color="fg.muted">{t('admin.speed-tests.run_hint')}</Text>
+        <Button colorPalette="blue" onClick={() => void vm.run()} loading={vm.running} loadingText={t('admin.speed-tests.running')}>
+          {t('admin.speed-tests.run')}
         </Button>
       </HStack>
-      {vm.progress !== null ? <ProgressBar label={t('admin.speed_tests.uploading')} fraction={vm.progress} /> : null}
+      {vm.progress !== null ? <ProgressBar label={t('admin.speed-tests.uploading')} fraction={vm.progress} /> : null}
       {outcome?.run ? (
         <Stat.Root>
-          <Stat.Label>{t('admin.speed_tests.result')}</Stat.Label>
+          <Stat.Label>{t('admin.speed-tests.result')}</Stat.Label>
           <Stat.ValueText>
             {outcome.run.result.speed.toFixed(2)} <Stat.ValueUnit>{outcome.run.result.unit}</Stat.ValueUnit>
           </Stat.ValueText>
-          <Stat.HelpText>{t('admin.speed_tests.took', { seconds: (outcome.run.milliseconds / 1000).toFixed(1) })}</Stat.HelpText>
+          <Stat.HelpText>{t('admin.speed-tests.took', { seconds: (outcome.run.milliseconds / 1000).toFixed(1) })}</Stat.HelpText>
         </Stat.Root>
       ) : null}
       {outcome?.error ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{t(`admin.speed_tests.errors.${outcome.error}`)}</Alert.Title>
+          <Alert.Title>{t(`admin.speed-tests.errors.${outcome.error}`)}</Alert.Title>
         </Alert.Root>
       ) : null}
     </Stack>
@@ -84,7 +84,7 @@ const RunTest = observer(function RunTest({ vm }: { readonly vm: SpeedTestsViewM
 const History = observer(function History({ vm }: { readonly vm: SpeedTestsViewModel }) {
   const { t, i18n } = useTranslation();
   if (vm.series.length === 0) return null;
-  const title = t('admin.speed_tests.chart_title');
+  const title = t('admin.speed-tests.chart_title');
   const speeds = vm.series.map((r) => r.speed);
   return (
     <Box>
@@ -94,9 +94,9 @@ const History = observer(function History({ vm }: { readonly vm: SpeedTestsViewM
       <LazyTimeChart
         kind="line"
         title={title}
-        valueLabel={t('admin.speed_tests.chart_value')}
+        valueLabel={t('admin.speed-tests.chart_value')}
         data={vm.series.map((r) => ({ label: dateTimeText(r.at, i18n.language, LIST_DATE), value: r.speed }))}
-        summary={t('admin.speed_tests.chart_summary', {
+        summary={t('admin.speed-tests.chart_summary', {
           count: speeds.length,
           min: Math.min(...speeds).toFixed(2),
           max: Math.max(...speeds).toFixed(2),

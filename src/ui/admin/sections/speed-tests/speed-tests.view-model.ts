@@ -104,7 +104,7 @@ export class SpeedTestsViewModel {
       if (result.ok) this.outcome = { run: result.value, error: null };
       else this.outcome = { run: result.error.kind === 'save-failed' ? result.error.run : null, error: result.error.kind };
     });
-    if (result.ok) this.list.changed({ kind: 'success', key: 'admin.speed_tests.saved' });
+    if (result.ok) this.list.changed({ kind: 'success', key: 'admin.speed-tests.saved' });
   }
 
   private async load(query: ListQuery): Promise<Result<SpeedTestRow[], CallFailure>> {

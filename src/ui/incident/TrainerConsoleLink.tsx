@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useAppViewModel } from './app-context';
-import { useServices } from './services';
+import { useAppViewModel } from '../shared/app-context';
+import { useServices } from '../shared/services';
 
 /**
  * Opens the trainer's console (`#/training`) in a new tab, beside this one: only where the build offers training

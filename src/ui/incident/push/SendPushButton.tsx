@@ -1,10 +1,10 @@
 import { Button, Checkbox, Fieldset, Stack, Switch, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AppDialog } from '../AppDialog';
-import { useNotify } from '../AppToaster';
-import { useViewModel } from '../use-view-model';
-import { createSendPushModel } from './push.factory';
+import { AppDialog } from '../../shared/AppDialog';
+import { useNotify } from '../../shared/AppToaster';
+import { useViewModel } from '../../shared/use-view-model';
+import { createSendPushModel } from './send-push.factory';
 
 /**
  * SPEC §7, §9: send a push about the incident to chosen topics or to everyone; the dialog is the confirmation. Not

@@ -5,7 +5,7 @@ import { callFailureMessageKey } from '../../../application/shared/failure';
 import { PUSH_TOPICS, type PushTopic } from '../../../domain/shared/constants';
 import type { Result } from '../../../domain/shared/result';
 import type { Notice } from '../../../domain/shared/notice';
-import { makeObservableExcept } from '../make-observable-except';
+import { makeObservableExcept } from '../../shared/make-observable-except';
 
 export interface SendPushDeps {
   readonly send: {
