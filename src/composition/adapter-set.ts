@@ -31,12 +31,22 @@ export interface BindingSet {
   readonly sectionParts?: Readonly<Record<string, () => Promise<readonly Binder[]>>>;
   /** What only the incident pages use, loaded (after `later`) with the first of them opened. */
   incidentPages?(): Promise<readonly Binder[]>;
-  onLoaded?(container: Container): Promise<void>;
+  /**
+   * Runs once the after-sign-in part is loaded, on whatever route: `load` adds a later part sooner than its screens
+   * would (the demo's simulated caller, bound with the incident pages, when a reload left calls running on another
+   * route or a trainer's console assigns a drill).
+   */
+  onLoaded?(container: Container, load: LaterParts): Promise<void>;
   /**
    * The demo's training console (screens under `#/training`): its bindings and its routes' component, loaded on
    * first use. Only the demo's set has it, so the production build holds no training chunk.
    */
   training?(): Promise<TrainingModule>;
+}
+
+/** The parts loaded after sign-in that `onLoaded` may load at once (each once, whoever asks first). */
+export interface LaterParts {
+  incidentPages(): Promise<void>;
 }
 
 /** What the training console adds: its services' bindings and the component routing `/training/*`. */

@@ -43,7 +43,7 @@ export function buildBrowserContainer(set: BindingSet, config: AppConfig): Brows
   const loadLater = () =>
     (later ??= Promise.all([takeOver(), set.later(), applicationSet.later()]).then(([{ container, load }, adapters, application]) => {
       load([...adapters, ...application]);
-      void set.onLoaded?.(container);
+      void set.onLoaded?.(container, { incidentPages: () => loadIncidentPages() });
     }));
   let sections: Promise<void> | null = null;
   const loadAllSections = () =>

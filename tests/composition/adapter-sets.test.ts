@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { ChatGateway } from '../../src/application/ports/chat-gateway.port';
 import { VideoGateway } from '../../src/application/ports/video.port';
+import { CallerDirector } from '../../src/adapters/fake/simulation/caller-director';
 import { readConfig } from '../../src/composition/app-config';
 import type { BindingSet } from '../../src/composition/adapter-set';
 import { BootResolver } from '../../src/composition/boot-resolver';
@@ -104,6 +105,12 @@ describe('the two adapter sets (README: production and demo bind the same ports)
       }
     },
   );
+
+  it('the demo binds its simulated caller with the incident pages, which send the links and open the calls', async () => {
+    const [later, all] = await Promise.all([containerOf('fake', 'later'), containerOf('fake')]);
+    expect(later.isBound(CallerDirector)).toBe(false);
+    expect(all.isBound(CallerDirector)).toBe(true);
+  });
 
   it('both sets bind the same ports after sign-in, before any admin section or incident page is opened', async () => {
     const [fake, real] = await Promise.all([containerOf('fake', 'later'), containerOf('real', 'later')]);

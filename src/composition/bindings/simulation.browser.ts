@@ -6,7 +6,7 @@ import { FileScenarioCatalog } from '../../adapters/fake/simulation/scenario-cat
 import type { BindingContext } from './binding-context';
 import { value } from './bind';
 import { RemoteMediaRendererToken } from './simulation-tokens';
-import { simulationBinder } from './simulation.fake';
+import { callerDirectorBinder } from './simulation.fake';
 
 /** Every file of scenarios/, bundled into the demo (small JSON), so a trainer can name any of them. */
 const scenarioFiles = import.meta.glob<unknown>('/scenarios/*.json', { eager: true, import: 'default' });
@@ -20,12 +20,13 @@ function trainerScenario(): string | null {
 
 /**
  * The browser demo's simulated caller: real canvas video (of the configured size and frame rate) and tone, played
- * into the live page's video element.
+ * into the live page's video element. Bound with the incident pages (fake-adapters.module.ts), which send the links
+ * and open the calls; fault injection is bound after sign-in (fault-injection.fake.ts).
  */
 export function bindBrowserSimulation(context: BindingContext): void {
   value(context, RemoteMediaRendererToken, new BrowserMediaRenderer());
   const media = browserCallerMediaOf(context.config.demoCallerVideo);
-  simulationBinder({ catalog: new FileScenarioCatalog(scenarioFiles), media, trainerScenario })(context);
+  callerDirectorBinder({ catalog: new FileScenarioCatalog(scenarioFiles), media, trainerScenario })(context);
 }
 
 /** Picks up the calls an earlier page of this tab left running (README "Demo accounts": a reload keeps the caller). */

@@ -1,13 +1,4 @@
-import { AuthGateway } from '../../application/ports/auth-gateway.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
-import { ChatGateway } from '../../application/ports/chat-gateway.port';
-import { CollabGateway } from '../../application/ports/collab-gateway.port';
-import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
-import { IncidentsRestGateway } from '../../application/ports/incidents-rest-gateway.port';
-import { LiveStreamingGateway } from '../../application/ports/live-streaming-gateway.port';
-import { LocationTrackerGateway } from '../../application/ports/location-tracker-gateway.port';
-import { MessageStatusGateway } from '../../application/ports/message-status-gateway.port';
-import { RealtimeEvents } from '../../application/ports/realtime-events.port';
 import { VideoGateway } from '../../application/ports/video.port';
 import { ChatRooms } from '../../adapters/fake/demo-world/chat-rooms';
 import { DemoMessaging } from '../../adapters/fake/demo-world/demo-messaging';
@@ -16,27 +7,13 @@ import { IncidentStore } from '../../adapters/fake/demo-world/incident-store';
 import { LiveHub } from '../../adapters/fake/demo-world/live-hub';
 import { LocationTracks } from '../../adapters/fake/demo-world/location-tracks';
 import { MessageBoard } from '../../adapters/fake/demo-world/message-board';
-import { withInjectedFaults } from '../../adapters/fake/simulation/fault-injection';
 import { CallerDirector } from '../../adapters/fake/simulation/caller-director';
 import type { ScenarioCatalog } from '../../adapters/fake/simulation/scenario-catalog';
 import type { CallerMediaFactory } from '../../adapters/fake/simulation/caller-media-factory';
 import { consoleLanguageIn } from './console-language';
 import type { BindingContext } from './binding-context';
 import { singletonOf } from './bind';
-
-/** The ports a scenario's errorRate fault can name (README "Writing a training scenario"). */
-const FAULTABLE_PORTS: ReadonlyArray<readonly [string, symbol]> = [
-  ['AuthGateway', AuthGateway],
-  ['IncidentsGateway', IncidentsGateway],
-  ['IncidentsRestGateway', IncidentsRestGateway],
-  ['MessageStatusGateway', MessageStatusGateway],
-  ['ChatGateway', ChatGateway],
-  ['LocationTrackerGateway', LocationTrackerGateway],
-  ['LiveStreamingGateway', LiveStreamingGateway],
-  ['CollabGateway', CollabGateway],
-  ['VideoGateway', VideoGateway],
-  ['RealtimeEvents', RealtimeEvents],
-];
+import { bindInjectedFaults } from './fault-injection.fake';
 
 export interface SimulationOptions {
   readonly catalog: ScenarioCatalog;
@@ -45,10 +22,13 @@ export interface SimulationOptions {
 }
 
 /**
- * The simulated caller of demo mode and training: the CallerDirector answering every link, and fault injection on
- * the gateways a scenario names. Bound with the live area (it needs the live hub, board, rooms and incident store).
+ * The simulated caller of demo mode and training: the CallerDirector answering every link. It comes into being with
+ * the first link sent (it installs itself as the board's link policy) or the first live call opened (a seeded live
+ * incident's caller is on the line), whichever comes first; the browser demo binds it with the incident pages, which
+ * send the links and open the calls. Bound with or after the live area (it needs the live hub, board, rooms and
+ * incident store).
  */
-export function simulationBinder(options: SimulationOptions): (context: BindingContext) => void {
+export function callerDirectorBinder(options: SimulationOptions): (context: BindingContext) => void {
   return (context) => {
     singletonOf(
       context,
@@ -67,8 +47,21 @@ export function simulationBinder(options: SimulationOptions): (context: BindingC
       resolution.get(CallerDirector);
       return messaging;
     });
-    for (const [name, token] of FAULTABLE_PORTS) {
-      onActivation(token, (resolution, gateway: object) => withInjectedFaults(name, gateway, resolution.get(DemoWorld)));
-    }
+    // And before a live call's video opens: a seeded live incident's caller joins when an operator first opens it.
+    onActivation(VideoGateway, (resolution, video: object) => {
+      resolution.get(CallerDirector);
+      return video;
+    });
+  };
+}
+
+/**
+ * The simulated caller and fault injection on the gateways a scenario names, all at once (Node: the scenario runner).
+ */
+export function simulationBinder(options: SimulationOptions): (context: BindingContext) => void {
+  const director = callerDirectorBinder(options);
+  return (context) => {
+    director(context);
+    bindInjectedFaults(context);
   };
 }

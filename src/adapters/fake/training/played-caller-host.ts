@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { DisposableStore } from '../../../application/shared/disposable-store';
 import { isOpenLive } from '../../../domain/incident/incident';
 import { chatConversationName } from '../../../domain/sharing/chat-conversation';
@@ -10,10 +9,11 @@ import type { LiveHub } from '../demo-world/live-hub';
 import type { LocationTracks } from '../demo-world/location-tracks';
 import type { LinkStatus, MessageBoard } from '../demo-world/message-board';
 import { callRecordings, type RecordedMedia } from '../demo-world/call-recordings';
-import { isRecord, keptList } from '../demo-world/tab-memory';
+import { isRecord } from '../demo-world/tab-memory';
 import type { CallerDirector } from '../simulation/caller-director';
 import { callerTextIn, type ScenarioStep } from '../simulation/scenario-schema';
 import type { AnsweringPeer, AnsweringPeerFactory } from './caller-peers';
+import { keepClaims, keptClaims, type Claim } from './kept-claims';
 import type { CallerChatLine, CallerMessage, HostMessage, OfferedLink, TrackKind, TrainingChannel } from './caller-protocol';
 
 /** The demo world's parts a played caller drives, as the scenario player drives them for a simulated one. */
@@ -29,10 +29,6 @@ export interface PlayedCallerWorld {
 
 /** A recording of what a caller page streams, as the simulated caller's is recorded (null where it cannot record). */
 export type PlayedCallRecorder = (media: unknown) => { readonly file: Promise<RecordedMedia | null>; stop(): void } | null;
-
-/** A caller's page's claim of a link, as the tab keeps it. */
-const CLAIM = z.readonly(z.object({ link: z.string(), callerId: z.string(), name: z.string() }));
-type Claim = z.infer<typeof CLAIM>;
 
 interface Seat extends Omit<Claim, 'name'> {
   /** The name the caller's lines go under: the one the actor gave, else "Caller". */
@@ -51,7 +47,6 @@ interface Seat extends Omit<Claim, 'name'> {
   readonly owned: DisposableStore;
 }
 
-const CLAIMS_KEY = 'demo.training.claims';
 const MAX_CHAT_LENGTH = 1_000;
 const PERMISSIONS = ['privacy_policy', 'local', 'audio', 'video', 'start_live_streaming'] as const;
 const REFUSABLE = ['local', 'audio', 'video'] as const;
@@ -331,11 +326,11 @@ export class PlayedCallerHost {
   }
 
   private claims(): Claim[] {
-    return keptList(this.parts.world.memory.read(CLAIMS_KEY), CLAIM);
+    return keptClaims(this.parts.world.memory);
   }
 
   private keepClaims(claims: readonly Claim[]): void {
-    this.parts.world.memory.write(CLAIMS_KEY, claims);
+    keepClaims(this.parts.world.memory, claims);
   }
 
   private post(message: DistributiveOmit<HostMessage, 'from' | 'hostId'>): void {
