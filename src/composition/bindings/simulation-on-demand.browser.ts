@@ -45,9 +45,9 @@ function listenForDrills(container: Container, incidentPages: () => Promise<void
     TRAINING_CHANNEL,
     (data) => readTrainingMessage(data)?.type === 'assign',
     async (take) => {
-      take().channel.close();
       await incidentPages();
       const { startTraineeDesk } = await import('./training-trainee.browser');
+      take().channel.close();
       startTraineeDesk(container);
     },
     failed,
@@ -71,7 +71,8 @@ async function resumeCalls(container: Container, incidentPages: () => Promise<vo
 /**
  * Listens on the tab channel `name` until a message `wakes` accepts, then calls `wake` once, with `take`: it stops
  * listening and hands over the open channel with what it heard from that message on, in order, so nothing said while
- * `wake` loads is lost.
+ * `wake` loads is lost. A `wake` that fails before it takes the channel (a chunk that could not be fetched) forgets
+ * what it heard, and the next waking message tries again.
  */
 function wakeOnMessage(
   name: string,
@@ -89,7 +90,10 @@ function wakeOnMessage(
       channel.removeEventListener('message', hear);
       return { channel, heard };
     };
-    wake(take).catch(failed);
+    wake(take).catch((error: unknown) => {
+      heard.length = 0;
+      failed(error);
+    });
   };
   channel.addEventListener('message', hear);
   return channel;

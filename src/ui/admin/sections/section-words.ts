@@ -71,18 +71,14 @@ function once(instance: i18n, name: string, start: () => Promise<void>): Promise
  */
 export function addSectionWords(instance: i18n, section: string): Promise<void> {
   const language = languageOf(instance);
-  const adds = (WORDS_SHOWN_BY[section] ?? [section]).flatMap((key) => {
-    const load = LOADERS[language][`./${key}/words.json`];
-    if (!load) return [];
-    const add = () =>
-      once(instance, key, () =>
-        load().then((words) => {
-          instance.addResourceBundle(language, 'translation', withManyForms(language, { admin: { [key]: words } }), true, true);
-        }),
-      );
-    return [add];
-  });
-  if (adds.length === 0) return Promise.resolve();
-  if (adds.length === 1) return adds[0]!();
-  return once(instance, `shown-by:${section}`, () => Promise.all(adds.map((add) => add())).then(() => undefined));
+  const loaders = LOADERS[language];
+  const keys = (WORDS_SHOWN_BY[section] ?? [section]).filter((key) => Object.hasOwn(loaders, `./${key}/words.json`));
+  const add = (key: string) =>
+    once(instance, key, async () => {
+      const words = await loaders[`./${key}/words.json`]?.();
+      instance.addResourceBundle(language, 'translation', withManyForms(language, { admin: { [key]: words } }), true, true);
+    });
+  const [only] = keys;
+  if (keys.length <= 1) return only === undefined ? Promise.resolve() : add(only);
+  return once(instance, `shown-by:${section}`, () => Promise.all(keys.map(add)).then(() => undefined));
 }
