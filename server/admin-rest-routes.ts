@@ -2,14 +2,14 @@ import type * as z from 'zod';
 import type { ChangeGateway, ListGateway, WholeListGateway } from '../src/application/ports/resource-gateway.port';
 import { resourcePort } from '../src/application/admin/resource-ports';
 import {
-  RESOURCE_PATHS,
   RESOURCE_VERB_PATHS,
   RESOURCE_WIRES,
+  resourcePath,
   type ResourceWire,
   type VerbPath,
 } from '../src/adapters/real/assumed-endpoints';
 import type { AdminResource } from '../src/domain/admin/admin-resource';
-import { ADMIN_RESOURCES } from '../src/domain/admin/admin-resources';
+import { ADMIN_RESOURCES, type ResourceKey } from '../src/domain/admin/admin-resources';
 import { bodyOf, type Route, type RouteRequest } from './rest-routes';
 import { formFields, formOf, listQueryOf } from './route-inputs';
 
@@ -122,7 +122,7 @@ export function readersOf(resource: AdminResource): readonly string[] | undefine
  * and checked with its form rules.
  */
 function declaredRoutes(resource: AdminResource): Route[] {
-  const path = RESOURCE_PATHS[resource.key as keyof typeof RESOURCE_PATHS];
+  const path = resourcePath(resource.key as ResourceKey);
   const wire: ResourceWire | undefined = RESOURCE_WIRES[resource.key as keyof typeof RESOURCE_WIRES];
   const token = resourcePort(resource);
   const readers = readersOf(resource);
@@ -133,5 +133,5 @@ function declaredRoutes(resource: AdminResource): Route[] {
   return [...verbRoutes(resource, path, token), ...listRoutes(path, token, readers), ...changed];
 }
 
-/** The administration sections on their REST resources (RESOURCE_PATHS), one set of routes per declaration. */
+/** The administration sections on their REST resources (resourcePath), one set of routes per declaration. */
 export const ADMIN_REST_ROUTES: readonly Route[] = ADMIN_RESOURCES.flatMap((resource) => declaredRoutes(resource));

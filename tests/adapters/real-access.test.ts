@@ -1,6 +1,7 @@
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
-import { RESOURCE_ENDPOINTS } from '../../src/adapters/real/resource-endpoints';
+import { restRowOf } from '../../src/adapters/real/resource-endpoints';
 import { restResource } from '../../src/adapters/real/rest-resource.axios.adapter';
 import type { ListQuery } from '../../src/domain/admin/list-query';
 import { ALLOWED_DEVICES } from '../../src/domain/admin/resources/allowed-devices';
@@ -14,7 +15,7 @@ import { answerWith, mswWire, testHttpClient } from './support/msw-wire';
 const { recordRequest } = mswWire();
 const http = () => testHttpClient({ token: 'tok-9' });
 /** The users' REST adapter, as the bindings make it from the declaration and its row. */
-const usersOver = () => restResource(http(), USERS, RESOURCE_ENDPOINTS.users);
+const usersOver = () => restResource(http(), USERS, restRowOf(USERS));
 
 const SERVER_USER = {
   id: 7,
@@ -114,7 +115,7 @@ describe('the access administration adapters over the assumed REST calls (src/ad
     };
     let seen = recordRequest(answerWith({ data: [{ ...device, status: 'lost' }], count: 1 }));
     expect(
-      await restResource(http(), ALLOWED_DEVICES, RESOURCE_ENDPOINTS['allowed-devices']).list({
+      await restResource(http(), ALLOWED_DEVICES, restRowOf(ALLOWED_DEVICES)).list({
         ...QUERY,
         sort: null,
         search: '',
@@ -127,7 +128,7 @@ describe('the access administration adapters over the assumed REST calls (src/ad
     expect(seen.path).toBe('/api/allowed-devices');
     const ip = { id: 1, value: '10.0.0.0/8', label: 'HQ', createdAt: null };
     seen = recordRequest(answerWith(ip));
-    expect(await restResource(http(), IPS_ADMIN, RESOURCE_ENDPOINTS['ips-admin']).get(1)).toEqual(ip);
+    expect(await restResource(http(), IPS_ADMIN, restRowOf(IPS_ADMIN)).get(1)).toEqual(ip);
     expect(seen).toMatchObject({ method: 'GET', path: '/api/allowed-ips/1' });
     const signIn = {
       id: 1,
@@ -140,7 +141,7 @@ describe('the access administration adapters over the assumed REST calls (src/ad
       failure: 'wrong-password',
     };
     seen = recordRequest(answerWith([signIn]));
-    expect((await restResource(http(), AUTH_DATA, RESOURCE_ENDPOINTS['auth-data']).list(QUERY)).items).toEqual([signIn]);
+    expect((await restResource(http(), AUTH_DATA, restRowOf(AUTH_DATA)).list(QUERY)).items).toEqual([signIn]);
     expect(seen.path).toBe('/api/auth-data');
     const session = {
       id: 's',
@@ -153,12 +154,12 @@ describe('the access administration adapters over the assumed REST calls (src/ad
       deviceHash: null,
     };
     seen = recordRequest(answerWith([session]));
-    expect((await restResource(http(), LOGGED_USERS, RESOURCE_ENDPOINTS['logged-users']).list(QUERY)).items).toEqual([session]);
+    expect((await restResource(http(), LOGGED_USERS, restRowOf(LOGGED_USERS)).list(QUERY)).items).toEqual([session]);
     expect(seen.path).toBe('/api/logged-users');
   });
 
   it('approves a registration with POST …/approve (reading the created user) and rejects with POST …/reject', async () => {
-    const registrations = restResource(http(), NEW_USERS_REGISTER, RESOURCE_ENDPOINTS['new-users-register']);
+    const registrations = restResource(http(), NEW_USERS_REGISTER, restRowOf(NEW_USERS_REGISTER));
     let seen = recordRequest(answerWith(SERVER_USER));
     expect(await registrations.act('approve', 'r 1')).toEqual(SERVER_USER);
     expect(seen).toMatchObject({ method: 'POST', path: '/api/new-users-register/r%201/approve' });
@@ -170,5 +171,21 @@ describe('the access administration adapters over the assumed REST calls (src/ad
     seen = recordRequest(answerWith({ items: [], total: 0 }));
     await registrations.list(QUERY);
     expect(seen).toMatchObject({ method: 'GET', path: '/api/new-users-register' });
+  });
+
+  it('reads a declaration with its own record schema and no REST row at /api/<key>, each record with that schema', async () => {
+    // A declaration no key list names yet, as one added with its `record` rules would be.
+    const record = z.object({ id: z.string(), value: z.string(), label: z.string(), createdAt: z.nullable(z.string()) });
+    const declared = { ...IPS_ADMIN, key: 'emergency-numbers', record } as unknown as typeof IPS_ADMIN;
+    const row = restRowOf(declared);
+    expect(row).toMatchObject({ path: '/api/emergency-numbers', schema: record });
+    const number = { id: 'n1', value: '190', label: 'Police', createdAt: null };
+    let seen = recordRequest(answerWith({ items: [number], total: 1 }));
+    expect(await restResource(http(), declared, row).list(QUERY)).toEqual({ items: [number], total: 1 });
+    expect(seen).toMatchObject({ method: 'GET', path: '/api/emergency-numbers' });
+    // A record the declared rules refuse (a number for a text) is an answer the console does not understand.
+    seen = recordRequest(answerWith({ ...number, label: 5 }));
+    await expect(restResource(http(), declared, row).get('n1')).rejects.toMatchObject({ kind: 'invalid-response' });
+    expect(seen.path).toBe('/api/emergency-numbers/n1');
   });
 });

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { RESOURCE_ENDPOINTS } from '../../src/adapters/real/resource-endpoints';
+import { restRowOf } from '../../src/adapters/real/resource-endpoints';
 import { restResource } from '../../src/adapters/real/rest-resource.axios.adapter';
 import { FEATURES } from '../../src/domain/admin/resources/features';
 import { API, answerWith, mswWire, testHttpClient } from './support/msw-wire';
 
 const { server, recordRequest } = mswWire();
-const rest = () => restResource(testHttpClient(), FEATURES, RESOURCE_ENDPOINTS.features);
+const rest = () => restResource(testHttpClient(), FEATURES, restRowOf(FEATURES));
 /** The declared features' REST adapter, read whole and switched by its `set` verb, on the wire it always had. */
 const gateway = () => ({ list: () => rest().all({}), set: (key: string, enabled: boolean) => rest().act('set', key, { enabled }) });
 

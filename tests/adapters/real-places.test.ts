@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
-import { RESOURCE_ENDPOINTS } from '../../src/adapters/real/resource-endpoints';
+import { restRowOf } from '../../src/adapters/real/resource-endpoints';
 import { restResource } from '../../src/adapters/real/rest-resource.axios.adapter';
 import { ALLOWED_PLACES } from '../../src/domain/admin/resources/allowed-places';
 import { ARGOS as ARGOS_RESOURCE } from '../../src/domain/admin/resources/argos';
@@ -11,8 +11,8 @@ import { answerWith, mswWire, testHttpClient } from './support/msw-wire';
 
 const { recordRequest } = mswWire();
 const http = () => testHttpClient({ token: 'tok-3' });
-const placesOfInterest = () => restResource(http(), PLACES_OF_INTEREST, RESOURCE_ENDPOINTS['places-of-interest']);
-const allowedPlaces = () => restResource(http(), ALLOWED_PLACES, RESOURCE_ENDPOINTS['allowed-places']);
+const placesOfInterest = () => restResource(http(), PLACES_OF_INTEREST, restRowOf(PLACES_OF_INTEREST));
+const allowedPlaces = () => restResource(http(), ALLOWED_PLACES, restRowOf(ALLOWED_PLACES));
 
 const PLACE = { id: 4, name: 'Hospital', category: 'hospital', address: 'Rua A, 1', latitude: -22.95, longitude: -43.19, createdAt: null };
 const CIRCLE = {
@@ -91,7 +91,7 @@ describe('the places adapters over the assumed REST calls (src/adapters/real/ass
 
   it('reads the ratings of a range (open ends left out of the query); a comment stays the text it is', async () => {
     const seen = recordRequest(answerWith([RATING, { ...RATING, id: 10, comment: null, platform: 'windows' }]));
-    const ratings = await restResource(http(), RATES_APP, RESOURCE_ENDPOINTS['rates-app']).all({ from: '2026-11-01', to: '' });
+    const ratings = await restResource(http(), RATES_APP, restRowOf(RATES_APP)).all({ from: '2026-11-01', to: '' });
     expect(seen).toMatchObject({ method: 'GET', path: '/api/app-ratings' });
     expect(Object.fromEntries(seen.query ?? [])).toEqual({ from: '2026-11-01' });
     expect(ratings).toEqual([RATING, { ...RATING, id: 10, comment: '', platform: 'web' }]);
@@ -99,7 +99,7 @@ describe('the places adapters over the assumed REST calls (src/adapters/real/ass
 
   it('makes an incident of an Argos event with a POST and reads its id; a 409 reaches the caller as a server error', async () => {
     const seen = recordRequest(answerWith({ incidentId: 321 }));
-    const argos = () => restResource(http(), ARGOS_RESOURCE, RESOURCE_ENDPOINTS.argos);
+    const argos = () => restResource(http(), ARGOS_RESOURCE, restRowOf(ARGOS_RESOURCE));
     expect(await argos().act('createIncident', 'argos-1')).toEqual({ incidentId: 321 });
     expect(seen).toMatchObject({ method: 'POST', path: '/api/argos/argos-1/incident' });
     recordRequest(answerWith({ message: 'Already created' }, 409));

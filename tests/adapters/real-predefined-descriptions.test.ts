@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
-import { RESOURCE_ENDPOINTS } from '../../src/adapters/real/resource-endpoints';
+import { restRowOf } from '../../src/adapters/real/resource-endpoints';
 import { restResource } from '../../src/adapters/real/rest-resource.axios.adapter';
 import { PREDEFINED_DESCRIPTION } from '../../src/domain/admin/resources/predefined-description';
 import { API, answerWith, mswWire, testHttpClient } from './support/msw-wire';
@@ -9,7 +9,7 @@ import { API, answerWith, mswWire, testHttpClient } from './support/msw-wire';
 const { server, recordRequest } = mswWire();
 
 /** The declared resource's REST adapter, as the production bindings make it. */
-const gateway = () => restResource(testHttpClient(), PREDEFINED_DESCRIPTION, RESOURCE_ENDPOINTS['predefined-description']);
+const gateway = () => restResource(testHttpClient(), PREDEFINED_DESCRIPTION, restRowOf(PREDEFINED_DESCRIPTION));
 
 describe('the predefined descriptions over REST (SPEC §7 /predefined-description)', () => {
   it('GET /predefined-description reads description and descriptionOption', async () => {

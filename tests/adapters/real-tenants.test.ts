@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import type { GatewayOf } from '../../src/application/admin/resource-ports';
 import type { ListGateway } from '../../src/application/ports/resource-gateway.port';
-import { RESOURCE_ENDPOINTS } from '../../src/adapters/real/resource-endpoints';
+import { restRowOf } from '../../src/adapters/real/resource-endpoints';
 import { restResource } from '../../src/adapters/real/rest-resource.axios.adapter';
 import type { Tenant } from '../../src/domain/admin/admin-entities';
 import { TENANTS } from '../../src/domain/admin/resources/tenants';
@@ -14,7 +14,7 @@ const { server } = mswWire();
 /** The tenants' declared REST adapter, as the production bindings make it (and its read of one tenant, which the wire allows). */
 function gateway(): GatewayOf<typeof TENANTS> & Pick<ListGateway<Tenant>, 'get'> {
   const http = testHttpClient({ origin: 'http://console.test/public/tenants', token: 'tok-1' });
-  return restResource(http, TENANTS, RESOURCE_ENDPOINTS.tenants) as GatewayOf<typeof TENANTS> & Pick<ListGateway<Tenant>, 'get'>;
+  return restResource(http, TENANTS, restRowOf(TENANTS)) as GatewayOf<typeof TENANTS> & Pick<ListGateway<Tenant>, 'get'>;
 }
 
 const SERVER_TENANT = {

@@ -6,7 +6,13 @@ import { DEMO_RESOURCES, type SeededKey } from '../../src/adapters/fake/demo-res
 import type { RestRow, RESOURCE_ENDPOINTS } from '../../src/adapters/real/resource-endpoints';
 import type { AdminUser, AllowedDevice, AllowedIp, Registration } from '../../src/domain/admin/access-entities';
 import type { ArgosRecord } from '../../src/domain/admin/argos';
-import { defineListResource, defineResource, sortValueOf, type RecordOf } from '../../src/domain/admin/admin-resource';
+import {
+  defineListResource,
+  defineResource,
+  sortValueOf,
+  type HasRecordSchema,
+  type RecordOf,
+} from '../../src/domain/admin/admin-resource';
 import { ADMIN_RESOURCE_KEYS } from '../../src/domain/admin/admin-resource-keys';
 import { ADMIN_RESOURCES, type ResourceKey } from '../../src/domain/admin/admin-resources';
 import type { ALLOWED_DEVICES } from '../../src/domain/admin/resources/allowed-devices';
@@ -44,13 +50,24 @@ export const typeChecks = () => {
     list: { sortable: [], filters: [] },
     fields: { text: (n) => n.text, sortValue: sortValueOf },
   });
+  // A record schema that does not read the declared record.
+  defineResource<Note>()({
+    key: 'notes',
+    name: 'notes',
+    sidebar: { group: 'system', visibility: 'all', icon: 'folder' },
+    list: { sortable: [], filters: [] },
+    fields: { text: (n) => n.text, sortValue: sortValueOf },
+    changes: { create: noteSchema, update: noteSchema },
+    // @ts-expect-error a record schema without `id` cannot read a Note
+    record: noteSchema,
+  });
   // A REST row whose wire schema reads another record.
   // @ts-expect-error a Note schema cannot read allowed IPs
-  const wrongRow: (typeof RESOURCE_ENDPOINTS)['ips-admin'] = { path: '/api/allowed-ips', schema: noteSchema as z.ZodMiniType<Note> };
+  const wrongRow: (typeof RESOURCE_ENDPOINTS)['ips-admin'] = { schema: noteSchema as z.ZodMiniType<Note> };
   // A REST table without a declared resource's row.
   // @ts-expect-error 'allowed-devices' has no row
   const missing: typeof RESOURCE_ENDPOINTS = {
-    'ips-admin': { path: '/api/allowed-ips', schema: noteSchema as unknown as z.ZodMiniType<AllowedIp> },
+    'ips-admin': { schema: noteSchema as unknown as z.ZodMiniType<AllowedIp> },
   };
   // The facade of a declared resource takes its own input, and only that.
   const ips = {} as FacadeOf<typeof IPS_ADMIN>;
@@ -59,14 +76,12 @@ export const typeChecks = () => {
   void ips.create({ hash: 'abcdef', label: '', status: 'approved' });
   // A REST row without the wire of a declared verb (reject).
   const noWire: (typeof RESOURCE_ENDPOINTS)['new-users-register'] = {
-    path: '/api/new-users-register',
     schema: noteSchema as unknown as z.ZodMiniType<Registration>,
     // @ts-expect-error 'reject' has no method and path
     verbs: { approve: { method: 'POST', tail: '/approve', answer: noteSchema as unknown as z.ZodMiniType<AdminUser> } },
   };
   // A verb's answer read with a schema of another record.
   const wrongAnswer: (typeof RESOURCE_ENDPOINTS)['argos'] = {
-    path: '/api/argos',
     schema: noteSchema as unknown as z.ZodMiniType<ArgosRecord>,
     // @ts-expect-error a Note schema does not read `{ incidentId }`
     verbs: { createIncident: { method: 'POST', tail: '/incident', answer: noteSchema as z.ZodMiniType<Note> } },
@@ -90,6 +105,19 @@ describe('one declaration per administration resource', () => {
     expectTypeOf<RecordOf<typeof ALLOWED_DEVICES>>().toEqualTypeOf<AllowedDevice>();
     expectTypeOf<(typeof RESOURCE_ENDPOINTS)['allowed-devices']>().toEqualTypeOf<RestRow<AllowedDevice>>();
     expectTypeOf<keyof typeof DEMO_RESOURCES | SeededKey>().toEqualTypeOf<ResourceKey>();
+  });
+
+  it('asks for a REST row only where a declaration reads no records with its own `record` schema, or names verbs', () => {
+    const note = defineListResource<Note>()({
+      key: 'notes',
+      name: 'notes',
+      sidebar: { group: 'system', visibility: 'all', icon: 'folder' },
+      list: { sortable: [], filters: [] },
+      fields: { text: (n) => n.text, sortValue: sortValueOf },
+      record: z.object({ id: z.string(), text: z.string() }),
+    });
+    expectTypeOf<HasRecordSchema<typeof note>>().toEqualTypeOf<true>();
+    expectTypeOf<HasRecordSchema<typeof IPS_ADMIN>>().toEqualTypeOf<false>();
   });
 
   it('finds the demo records of each declaration in its own seed or in one demo row, never both', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_REST_ROUTES } from '../../server/admin-rest-routes';
 import { RESOURCE_WIRES, type ResourceWire } from '../../src/adapters/real/assumed-endpoints';
-import { RESOURCE_ENDPOINTS } from '../../src/adapters/real/resource-endpoints';
+import { restRowOf } from '../../src/adapters/real/resource-endpoints';
 import type { WireVerb } from '../../src/adapters/real/rest-resource.axios.adapter';
 import type { AdminResource } from '../../src/domain/admin/admin-resource';
-import { ADMIN_RESOURCES, type ResourceKey } from '../../src/domain/admin/admin-resources';
+import { ADMIN_RESOURCES, type DeclaredResource, type ResourceKey } from '../../src/domain/admin/admin-resources';
 
 /** The routes the server derives from the declarations: each declared resource and verb has its own, opened by its permission. */
 describe('the server routes of the declared administration resources', () => {
@@ -12,7 +12,8 @@ describe('the server routes of the declared administration resources', () => {
 
   it('serves every declaration at its REST row: read by its readers, changed as it declares by its own section', () => {
     for (const resource of ADMIN_RESOURCES as readonly AdminResource[]) {
-      const { path } = RESOURCE_ENDPOINTS[resource.key as ResourceKey];
+      const row = restRowOf(resource as DeclaredResource) as { readonly path: string; readonly verbs?: Readonly<Record<string, WireVerb>> };
+      const path = row.path;
       const wire: ResourceWire = RESOURCE_WIRES[resource.key as ResourceKey] ?? {};
       const readers = resource.readers === 'signed-in' ? undefined : [resource.key, ...(resource.readers ?? [])];
       // A list read by POST with a body (the tenants' POST /tenant/filter) has no GET {path}.
@@ -23,9 +24,7 @@ describe('the server routes of the declared administration resources', () => {
       if (!resource.whole || wire.readsOne) expect(route('GET', `${path}/:id`)?.sections, resource.key).toEqual(readers);
       else expect(route('GET', `${path}/:id`), resource.key).toBeUndefined();
       const changed = resource.changes !== undefined;
-      const verbs = Object.values(
-        (RESOURCE_ENDPOINTS[resource.key as ResourceKey] as { readonly verbs?: Readonly<Record<string, WireVerb>> }).verbs ?? {},
-      );
+      const verbs = Object.values(row.verbs ?? {});
       // An update by the form's method where the changes are multipart forms (the tenants' POST /tenant/{id}).
       const update = wire.forms?.update ?? 'PATCH';
       for (const [method, at] of [
@@ -48,7 +47,7 @@ describe('the server routes of the declared administration resources', () => {
   it('serves every declared verb at its wire, opened by its permission', () => {
     let verbs = 0;
     for (const resource of ADMIN_RESOURCES) {
-      const row = RESOURCE_ENDPOINTS[resource.key] as { readonly path: string; readonly verbs?: Readonly<Record<string, WireVerb>> };
+      const row = restRowOf(resource) as { readonly path: string; readonly verbs?: Readonly<Record<string, WireVerb>> };
       for (const [name, verb] of Object.entries((resource as AdminResource).verbs ?? {})) {
         const wire = row.verbs?.[name];
         expect(wire, `${resource.key} ${name}`).toBeDefined();

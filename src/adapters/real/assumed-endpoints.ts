@@ -94,10 +94,12 @@ export const ASSUMED_SHARED_VIEW_HEADERS = {
 export const ASSUMED_LINK_LANGUAGE_FIELD = 'language';
 
 /**
- * The path of every declared administration resource (domain/admin/admin-resources.ts), by key, in the one REST shape
- * above; resource-endpoints.ts pairs each with the schema its records are read with.
+ * The path of each declared administration resource (domain/admin/admin-resources.ts), by key, in the one REST shape
+ * above: every declaration is at `/api/<key>` (resourcePath) unless it is listed here with another path; those at
+ * their key's path are listed too where their shape needs saying. resource-endpoints.ts reads each record at its
+ * path with its schema.
  */
-export const RESOURCE_PATHS: { readonly [K in ResourceKey]: string } = {
+export const RESOURCE_PATHS: { readonly [K in ResourceKey]?: string } = {
   /** The tenant's console users (filters `role`, a role's id, and `active`); PATCH `{id}/password` with `{ password }`. */
   users: '/api/users',
   'auth-data': '/api/auth-data',
@@ -133,6 +135,9 @@ export const RESOURCE_PATHS: { readonly [K in ResourceKey]: string } = {
    */
   tenants: '/tenant',
 };
+
+/** A declared resource's path: its RESOURCE_PATHS entry, else `/api/<key>`. */
+export const resourcePath = (key: ResourceKey): string => RESOURCE_PATHS[key] ?? `/api/${key}`;
 
 /**
  * Where a declared resource's wire leaves the one REST shape (SPEC §7 Tenants): read whole by `readBy` at

@@ -69,6 +69,16 @@ interface ResourceBase<K extends string, T> {
   readonly storedFile?: string;
 }
 
+/** A declaration's own record rules, where it has them. */
+interface RecordRules<T> {
+  /**
+   * The record's own rules (zod/mini), for a resource whose server sends its records as declared here (a path the
+   * console assumes): the production adapter reads each record of an answer with them, so the resource needs no REST
+   * row of its own (adapters/real/resource-endpoints.ts) unless it names verbs.
+   */
+  readonly record?: z.ZodMiniType<T>;
+}
+
 /** A record's name in a path: its declaration's `idOf`, else its `id`. */
 export function recordIdOf(resource: { readonly idOf?: (record: never) => EntityId }, record: object): EntityId {
   return resource.idOf ? resource.idOf(record as never) : (record as { readonly id: EntityId }).id;
@@ -78,10 +88,8 @@ export function recordIdOf(resource: { readonly idOf?: (record: never) => Entity
 type NamedBy<T> = T extends { readonly id: EntityId } ? unknown : { readonly idOf: (record: T) => EntityId };
 
 /** A list the administrator only reads (GET list, GET by id). */
-export interface ListResource<
-  K extends string = string,
-  T extends { readonly id: EntityId } = { readonly id: EntityId },
-> extends ResourceBase<K, T> {
+export interface ListResource<K extends string = string, T extends { readonly id: EntityId } = { readonly id: EntityId }>
+  extends ResourceBase<K, T>, RecordRules<T> {
   readonly changes?: undefined;
   readonly demo?: DemoSeed<T, never>;
 }
@@ -120,7 +128,8 @@ export interface ChangeableResource<
   T extends { readonly id: EntityId } = { readonly id: EntityId },
   Create = unknown,
   Update = Create,
-> extends ResourceBase<K, T> {
+>
+  extends ResourceBase<K, T>, RecordRules<T> {
   readonly changes: ResourceChanges<Create, Update, T>;
   /** Its demo records, for a resource no store of the demo world keeps (else a row of DEMO_RESOURCES says where they live). */
   readonly demo?: DemoSeed<T, Create | Update>;
@@ -149,7 +158,8 @@ export interface WholeListResource<
   P = unknown,
   Create = never,
   Update = Create,
-> extends ResourceBase<K, T> {
+>
+  extends ResourceBase<K, T>, RecordRules<T> {
   readonly whole: WholeRead<T, P>;
   readonly changes?: ResourceChanges<Create, Update, T>;
   readonly demo?: DemoSeed<T, Create | Update>;
@@ -166,7 +176,11 @@ export interface AdminResource extends ResourceBase<string, never> {
   readonly verbs?: AnyVerbs;
   readonly whole?: WholeRead<never, unknown>;
   readonly demo?: DemoSeed<unknown, never>;
+  readonly record?: z.ZodMiniType<unknown>;
 }
+
+/** Whether a declaration reads its records with its own `record` schema. */
+export type HasRecordSchema<R> = R extends { readonly record: z.ZodMiniType<unknown> } ? true : false;
 
 /** Whether a declaration names a record field holding a stored file's key (`storedFile`). */
 export type HasStoredFile<R> = R extends { readonly storedFile: string } ? true : false;
@@ -187,14 +201,26 @@ export type ParamsOf<R> = R extends WholeListResource<string, never, infer P, un
  */
 export const defineResource = <T extends { readonly id: EntityId }>(): DefineResource<T> => identity as DefineResource<T>;
 
+/**
+ * What a declaration says of its own `record` schema, in its type: one that declares it needs no REST row (the row is
+ * derived), one that does not must have one.
+ */
+type WithRecord<S> = [S] extends [undefined] ? unknown : { readonly record: S };
+
 /** defineResource's declaration: one that seeds its demo records itself (`demo`) is typed as such, for the demo rows. */
 interface DefineResource<T extends { readonly id: EntityId }> {
-  <const K extends string, Create, Update = Create>(
-    declaration: ChangeableResource<K, T, Create, Update> & { readonly demo: DemoSeed<T, Create | Update> },
-  ): ChangeableResource<K, T, Create, Update> & { readonly demo: DemoSeed<T, Create | Update> };
-  <const K extends string, Create, Update = Create, const V extends VerbsFor<T> = NoVerbs>(
-    declaration: ChangeableResource<K, T, Create, Update> & { readonly verbs?: V },
-  ): ChangeableResource<K, T, Create, Update> & { readonly verbs?: V };
+  <const K extends string, Create, Update = Create, S extends z.ZodMiniType<T> | undefined = undefined>(
+    declaration: ChangeableResource<K, T, Create, Update> & { readonly demo: DemoSeed<T, Create | Update>; readonly record?: S },
+  ): ChangeableResource<K, T, Create, Update> & { readonly demo: DemoSeed<T, Create | Update> } & WithRecord<S>;
+  <
+    const K extends string,
+    Create,
+    Update = Create,
+    const V extends VerbsFor<T> = NoVerbs,
+    S extends z.ZodMiniType<T> | undefined = undefined,
+  >(
+    declaration: ChangeableResource<K, T, Create, Update> & { readonly verbs?: V; readonly record?: S },
+  ): ChangeableResource<K, T, Create, Update> & { readonly verbs?: V } & WithRecord<S>;
 }
 
 /** The verbs a declaration of records T may name: each about a T. */
@@ -205,10 +231,10 @@ const identity = <D>(declaration: D): D => declaration;
 /** Declares a resource the administrator only reads: `defineListResource<SignInRecord>()({ key: 'auth-data', … })`. */
 export const defineListResource =
   <T extends { readonly id: EntityId }>() =>
-  <const K extends string, const V extends VerbsFor<T> = NoVerbs>(
-    declaration: ListResource<K, T> & { readonly verbs?: V },
-  ): ListResource<K, T> & { readonly verbs?: V } =>
-    declaration;
+  <const K extends string, const V extends VerbsFor<T> = NoVerbs, S extends z.ZodMiniType<T> | undefined = undefined>(
+    declaration: ListResource<K, T> & { readonly verbs?: V; readonly record?: S },
+  ): ListResource<K, T> & { readonly verbs?: V } & WithRecord<S> =>
+    declaration as never;
 
 /**
  * Declares a list the wire answers whole for its parameters, read only or changed as its `changes` say, with the
@@ -224,12 +250,18 @@ export const defineWholeListResource =
     Update = Create,
     const V extends VerbsFor<T> = NoVerbs,
     const S extends keyof T & string = never,
+    Rec extends z.ZodMiniType<T> | undefined = undefined,
   >(
-    declaration: WholeListResource<K, T, P, Create, Update> & { readonly verbs?: V; readonly storedFile?: S } & NamedBy<T>,
+    declaration: WholeListResource<K, T, P, Create, Update> & {
+      readonly verbs?: V;
+      readonly storedFile?: S;
+      readonly record?: Rec;
+    } & NamedBy<T>,
   ): WholeListResource<K, T, P, Create, Update> & { readonly verbs?: V } & ([Create] extends [never]
       ? unknown
       : { readonly changes: ResourceChanges<Create, Update, T> }) &
-    ([S] extends [never] ? unknown : { readonly storedFile: S }) =>
+    ([S] extends [never] ? unknown : { readonly storedFile: S }) &
+    WithRecord<Rec> =>
     declaration as never;
 
 /** A record's field as a list sorts by it: a string, number or boolean, else null (sorted last). */

@@ -16,8 +16,9 @@ import { USERS } from './resources/users';
 /**
  * Every administration resource declared once (resources/<key>.ts): the one list the rest is derived from, so a
  * section added here has its port, adapters, facade, bindings, edge guard, sidebar entry and server routes, and
- * the type system asks for its REST row (adapters/real/resource-endpoints.ts) and, unless it seeds its demo records
- * itself (`demo`), its demo row (adapters/fake/demo-resources.ts). Their sidebar entries take SPEC §2's order
+ * the type system asks for its REST row (adapters/real/resource-endpoints.ts) unless it reads its records with its own
+ * `record` rules and names no verbs, and its demo row (adapters/fake/demo-resources.ts) unless it seeds its demo
+ * records itself (`demo`). Their sidebar entries take SPEC §2's order
  * (domain/routing/sidebar.ts); one the spec does not list comes after those of its heading, in this order.
  */
 export const ADMIN_RESOURCES = [
