@@ -27,36 +27,34 @@ interface Note {
   readonly text: string;
 }
 const noteSchema = z.object({ text: z.string() });
+/** A declaration's parts every check below shares. */
+const NOTES = {
+  key: 'notes',
+  name: 'notes',
+  sidebar: { group: 'system', visibility: 'all', icon: 'folder' },
+  list: { sortable: [], filters: [] },
+  fields: { text: (n: Note) => n.text, sortValue: sortValueOf },
+} as const;
 
 // These lines are compiled by `tsc -p .` (npm run typecheck): each `@ts-expect-error` fails the build if the line
 // under it ever compiles.
 export const typeChecks = () => {
   // A field the record does not have, in its search text.
   defineResource<Note>()({
-    key: 'notes',
-    name: 'notes',
-    sidebar: { group: 'system', visibility: 'all', icon: 'folder' },
-    list: { sortable: [], filters: [] },
+    ...NOTES,
     // @ts-expect-error `title` is not a field of Note
     fields: { text: (n) => n.title, sortValue: sortValueOf },
     changes: { create: noteSchema, update: noteSchema },
   });
   // An icon the sidebar does not have.
   defineListResource<Note>()({
-    key: 'notes',
-    name: 'notes',
+    ...NOTES,
     // @ts-expect-error 'teapot' is not a SidebarIcon
     sidebar: { group: 'system', visibility: 'all', icon: 'teapot' },
-    list: { sortable: [], filters: [] },
-    fields: { text: (n) => n.text, sortValue: sortValueOf },
   });
   // A record schema that does not read the declared record.
   defineResource<Note>()({
-    key: 'notes',
-    name: 'notes',
-    sidebar: { group: 'system', visibility: 'all', icon: 'folder' },
-    list: { sortable: [], filters: [] },
-    fields: { text: (n) => n.text, sortValue: sortValueOf },
+    ...NOTES,
     changes: { create: noteSchema, update: noteSchema },
     // @ts-expect-error a record schema without `id` cannot read a Note
     record: noteSchema,
@@ -108,14 +106,7 @@ describe('one declaration per administration resource', () => {
   });
 
   it('asks for a REST row only where a declaration reads no records with its own `record` schema, or names verbs', () => {
-    const note = defineListResource<Note>()({
-      key: 'notes',
-      name: 'notes',
-      sidebar: { group: 'system', visibility: 'all', icon: 'folder' },
-      list: { sortable: [], filters: [] },
-      fields: { text: (n) => n.text, sortValue: sortValueOf },
-      record: z.object({ id: z.string(), text: z.string() }),
-    });
+    const note = defineListResource<Note>()({ ...NOTES, record: z.object({ id: z.string(), text: z.string() }) });
     expectTypeOf<HasRecordSchema<typeof note>>().toEqualTypeOf<true>();
     expectTypeOf<HasRecordSchema<typeof IPS_ADMIN>>().toEqualTypeOf<false>();
   });
