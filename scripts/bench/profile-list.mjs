@@ -9,7 +9,8 @@
  *
  * PROFILE_TRACE=1 adds the renderer's main thread time by kind of work from a trace, with its CPU time per step (thread
  * time: what the step costs however loaded the machine is); PROFILE_TRACE=only records that trace alone, without the
- * sampling profiler (whose own cost inflates the CPU time).
+ * sampling profiler (whose own cost inflates the CPU time). PROFILE_TOTALS=1 adds the project's functions with the time
+ * of what they called (a component's render with its elements', an effect with the layout it forces).
  */
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -62,7 +63,28 @@ function selfTimes(profile) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
       .map(([k, v]) => `${(v / RUNS).toFixed(1).padStart(7)}  ${k}`);
-  return { where: top(byWhere, 18), names: top(byName, 30) };
+  return { where: top(byWhere, 18), names: top(byName, 30), totals: top(projectTotals(profile, self), 40) };
+}
+
+/**
+ * The time spent in each of the project's functions and what they called (a component's render with its Chakra
+ * elements', an effect with the layout it forces), a function counted once where it calls itself.
+ */
+function projectTotals(profile, self) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const totals = new Map();
+  for (const [node, ms] of self) {
+    const seen = new Set();
+    for (let id = node.id; id !== undefined; id = parent.get(id)) {
+      const { where, name } = origin(byId.get(id).callFrame);
+      if (!where.startsWith('src/') || seen.has(name)) continue;
+      seen.add(name);
+      totals.set(name, (totals.get(name) ?? 0) + ms);
+    }
+  }
+  return totals;
 }
 
 /** The renderer main thread's time by kind of work (style, layout, paint, script), per step: thread time where the trace has it. */
@@ -146,11 +168,12 @@ try {
     console.log(`\n== ${text}: median ${median(times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(' ')})`);
     if (process.env.PROFILE_TRACE) console.log(renderingTimes(JSON.parse((await browser.stopTracing()).toString())));
     if (!profile) continue;
-    const { where, names } = selfTimes(profile);
+    const { where, names, totals } = selfTimes(profile);
     console.log('-- self ms per step');
     console.log(where.join('\n'));
     console.log('-- functions');
     console.log(names.join('\n'));
+    if (process.env.PROFILE_TOTALS) console.log(`-- the project's functions with what they called\n${totals.join('\n')}`);
   }
 } finally {
   await browser.close();

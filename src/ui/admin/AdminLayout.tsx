@@ -2,7 +2,6 @@ import { Box, Flex } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { useAppViewModel } from '../shared/app-context';
 import { PushToasts } from '../shared/push/PushToasts';
 import { AppToaster } from '../shared/AppToaster';
@@ -14,10 +13,12 @@ import { LogoutDraftsDialog } from './LogoutDraftsDialog';
 import { Navbar } from './Navbar';
 import { Sidebar } from './Sidebar';
 
-/** SPEC §2 Authenticated admin layout: sidebar, navbar, and the route's screen. */
+/**
+ * SPEC §2 Authenticated admin layout: sidebar, navbar, and the route's screen. It does not follow the route: the
+ * screen (the routes' switch), the sidebar's links and the navbar's title each follow it themselves.
+ */
 export const AdminLayout = observer(function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [path] = useLocation();
   const vm = useViewModel(createAdminLayoutViewModel, {});
   const { branding } = useAppViewModel();
   const productTitle = t('app.name');
@@ -31,9 +32,9 @@ export const AdminLayout = observer(function AdminLayout({ children }: { childre
       <LogoutDraftsDialog prompt={vm.logoutPrompt} />
       <Flex h="100%" minH="100vh">
         {/* A user with no entry to show gets no sidebar: an empty column only says nothing is there. */}
-        {vm.hasSidebar ? <Sidebar vm={vm} path={path} /> : null}
+        {vm.hasSidebar ? <Sidebar vm={vm} /> : null}
         <Flex direction="column" flex="1" minW="0">
-          <Navbar vm={vm} path={path} />
+          <Navbar vm={vm} />
           {/* Focused by the skip link (tabIndex -1): a target, not a stop of the Tab order, so no ring of its own. */}
           <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" p="6" overflow="auto" _focus={{ outline: 'none' }}>
             {children}

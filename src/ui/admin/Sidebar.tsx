@@ -1,19 +1,24 @@
 import { Box, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '../../domain/routing/routes';
 import { groupSidebarEntries, sidebarEntryRoute, type SidebarEntry } from '../../domain/routing/sidebar';
 import { useAppViewModel } from '../shared/app-context';
+import { useHashPathSelect } from '../shared/hash-location';
 import type { AdminLayoutViewModel } from './admin-layout.view-model';
 import { SidebarIcon } from './sidebar-icons';
 
-/** SPEC §2 Sidebar: the visible entries, under their groups' headings, as links to {tenant}/{key}, the current one marked, logo and version. */
-export const Sidebar = observer(function Sidebar({ vm, path }: { vm: AdminLayoutViewModel; path: string }) {
+/**
+ * SPEC §2 Sidebar: the visible entries, under their groups' headings, as links to {tenant}/{key}, the current one
+ * marked, logo and version. It does not follow the route: each link follows whether it is the current one, so a route
+ * change renders the two links whose mark changed, not the sidebar.
+ */
+export const Sidebar = observer(function Sidebar({ vm }: { vm: AdminLayoutViewModel }) {
   const { t } = useTranslation();
   const assets = useAppViewModel().branding;
   const tenant = vm.tenantId;
   const branding = vm.branding;
-  const current = vm.currentEntryKey(path);
   const minimised = vm.sidebarMinimised;
   const tenantLogo = branding.useTenantLogo && tenant ? assets.tenantAsset(tenant, 'logo.svg') : null;
   return (
@@ -72,7 +77,7 @@ export const Sidebar = observer(function Sidebar({ vm, path }: { vm: AdminLayout
                 aria-label={minimised ? heading : undefined}
               >
                 {entries.map((entry) => (
-                  <SidebarLink key={entry.key} entry={entry} tenant={tenant ?? ''} active={entry.key === current} minimised={minimised} />
+                  <SidebarLink key={entry.key} vm={vm} entry={entry} tenant={tenant ?? ''} minimised={minimised} />
                 ))}
               </Stack>
             </Box>
@@ -86,19 +91,24 @@ export const Sidebar = observer(function Sidebar({ vm, path }: { vm: AdminLayout
   );
 });
 
-/** One entry: its icon and label (the label alone names it when minimised), marked when it is the current page. */
-function SidebarLink({
+/**
+ * One entry: its icon and label (the label alone names it when minimised), marked when it is the current page. It
+ * renders again when its own mark changes (or its props), not on every route.
+ */
+const SidebarLink = memo(function SidebarLink({
+  vm,
   entry,
   tenant,
-  active,
   minimised,
 }: {
+  readonly vm: AdminLayoutViewModel;
   readonly entry: SidebarEntry;
   readonly tenant: string;
-  readonly active: boolean;
   readonly minimised: boolean;
 }) {
   const { t } = useTranslation();
+  // The tenant is a prop: another tenant renders the link again, and the mark is read afresh for it.
+  const active = useHashPathSelect((path) => tenant !== '' && vm.currentEntryKey(path) === entry.key);
   const label = t(entry.labelKey);
   return (
     <li>
@@ -127,4 +137,4 @@ function SidebarLink({
       </Link>
     </li>
   );
-}
+});

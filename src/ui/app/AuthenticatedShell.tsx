@@ -24,16 +24,32 @@ const IncidentLivePage = lazy(() => loadIncidentPages().then((m) => ({ default: 
 const IncidentViewRoute = lazy(() => loadIncidentPages().then((m) => ({ default: m.IncidentViewRoute })));
 
 /** SPEC §2: the authenticated routes inside the admin layout (loaded as one chunk after login), once the
- * administration strings and the rest of English are in the i18next resources. It takes no props, so the routes above
- * rendering again for a new query (a list's page or sort) do not render the shell again: what follows the query
- * follows it itself. */
+ * administration strings and the rest of English are in the i18next resources. It takes no props and follows no route,
+ * so the routes above rendering again (another section, a list's page or sort) do not render the shell: what follows
+ * the route follows it itself (the routes' switch, the sidebar's links, the navbar's title). */
 export default memo(function AuthenticatedShell() {
+  return (
+    <>
+      <IncidentPagesEarly />
+      <SignedInShell />
+    </>
+  );
+});
+
+/**
+ * On an incident route its pages, their services and their strings download while the shell's strings do, not after.
+ * Rendered before the shell, which suspends on its strings, and alone following the route.
+ */
+function IncidentPagesEarly() {
   const i18n = useI18nInstance();
   const services = useServices();
-  // On an incident route its pages, their services and their strings download while the shell's strings do, not after.
   const [onIncidentRoute] = useRoute('/:tenant/incident/*');
   if (onIncidentRoute) void Promise.all([loadIncidentPages(), services.incidentPagesReady(), addIncidentMessages(i18n)]);
-  use(addSignedInMessages(i18n));
+  return null;
+}
+
+function SignedInShell() {
+  use(addSignedInMessages(useI18nInstance()));
   return (
     <SignedInTheme>
       <AdminLayout>
@@ -41,7 +57,7 @@ export default memo(function AuthenticatedShell() {
       </AdminLayout>
     </SignedInTheme>
   );
-});
+}
 
 const AuthenticatedRoutes = observer(function AuthenticatedRoutes() {
   const shell = useAdminShell();

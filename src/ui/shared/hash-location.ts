@@ -155,6 +155,19 @@ export function useHashSearch(): string {
   return useContext(HashSearchContext);
 }
 
+/**
+ * What `select` answers of the path, followed on its own: the component renders again only when that answer changes
+ * (a sidebar link whose current mark changed), not on every route as a reader of the whole path does. `select` answers
+ * a value compared with Object.is (a flag, a key).
+ */
+export function useHashPathSelect<T>(select: (path: string) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(splitHash(window.location.hash).path),
+    () => select('/'),
+  );
+}
+
 /** The query in the hash now, read without following it (what a screen is first made with). */
 export function currentHashSearch(): string {
   return splitHash(window.location.hash).search;

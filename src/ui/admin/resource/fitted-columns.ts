@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { useEffect, useMemo, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, type RefObject } from 'react';
 
 /** A column that a frame too narrow for the whole table may leave out: `dropOrder` 1 goes first, then 2, and so on. */
 export interface DroppableColumn {
@@ -32,12 +32,16 @@ export function droppedColumnsCss(order: readonly string[]): SystemStyleObject {
  */
 export function fitColumns(frame: HTMLElement, table: HTMLElement, order: readonly string[]): readonly string[] {
   const dropped: string[] = [];
-  table.setAttribute(DROPPED, '');
+  // Set only when it changes: the same value set again still has the browser match the cells' rules afresh.
+  const leaveOut = (keys: string) => {
+    if (table.getAttribute(DROPPED) !== keys) table.setAttribute(DROPPED, keys);
+  };
+  leaveOut('');
   const overflows = () => frame.scrollWidth > frame.clientWidth + 1;
   for (const key of order) {
     if (!overflows()) break;
     dropped.push(key);
-    table.setAttribute(DROPPED, dropped.join(' '));
+    leaveOut(dropped.join(' '));
   }
   return dropped;
 }
@@ -45,7 +49,9 @@ export function fitColumns(frame: HTMLElement, table: HTMLElement, order: readon
 /**
  * A professional list at a narrow width: fewer columns rather than columns hidden under the pinned actions. Fits the
  * table to its frame when the frame's width changes (a window resized, the sidebar folded) and when what the table
- * shows changes (a page, a sort, a language: its text), once a frame. Answers the rules that hide the left-out cells.
+ * shows changes (a page, a sort, a language: its text), once a frame, in the frame's own layout. The first fit too
+ * waits for the frame (asked for before the first paint): a list whose rows arrive before it is laid out once, with
+ * its rows, not first empty in a layout forced for nothing. Answers the rules that hide the left-out cells.
  */
 export function useFittedColumns(
   frame: RefObject<HTMLElement | null>,
@@ -55,7 +61,7 @@ export function useFittedColumns(
   // Keyed by the order's text: a section that builds its columns again on each render keeps the same order.
   const orderText = dropOrderOf(columns).join(' ');
   const order = useMemo(() => (orderText === '' ? [] : orderText.split(' ')), [orderText]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const frameElement = frame.current;
     const tableElement = table.current;
     if (!frameElement || !tableElement || order.length === 0) return undefined;
@@ -67,12 +73,16 @@ export function useFittedColumns(
     const later = () => {
       if (pending === 0) pending = requestAnimationFrame(fit);
     };
-    fit();
-    let width = frameElement.clientWidth;
+    later();
+    // The width the frame was laid out at, from the observer's first word on (after the frame's layout: no layout
+    // forced to read it); that first word follows the first fit, so it only records the width.
+    let width: number | null = null;
     const resized = new ResizeObserver(() => {
-      if (frameElement.clientWidth === width) return;
-      width = frameElement.clientWidth;
-      later();
+      const now = frameElement.clientWidth;
+      const first = width === null;
+      if (now === width) return;
+      width = now;
+      if (!first) later();
     });
     resized.observe(frameElement);
     // Rows and header text only: the attribute this sets is not watched.

@@ -45,6 +45,13 @@ export const WORDS_SHOWN_BY: Readonly<Record<string, readonly string[]>> = {
 const added = new WeakMap<i18n, Map<string, Promise<void>>>();
 
 /**
+ * What a section with no words to load answers: one promise, already kept, so React's `use` knows it from the first
+ * time on and renders the section at once. A new `Promise.resolve()` on each call is unknown to `use` every time: the
+ * route suspended on it, showed its spinner and revealed the section only after React's 300 ms fallback throttle.
+ */
+const NOTHING_TO_LOAD: Promise<void> = Promise.resolve();
+
+/**
  * The promise `start` gives, once per instance and name: the same one every time, but for one that failed (a chunk
  * that could not be fetched is asked for again the next time the section opens).
  */
@@ -79,6 +86,6 @@ export function addSectionWords(instance: i18n, section: string): Promise<void> 
       instance.addResourceBundle(language, 'translation', withManyForms(language, { admin: { [key]: words } }), true, true);
     });
   const [only] = keys;
-  if (keys.length <= 1) return only === undefined ? Promise.resolve() : add(only);
+  if (keys.length <= 1) return only === undefined ? NOTHING_TO_LOAD : add(only);
   return once(instance, `shown-by:${section}`, () => Promise.all(keys.map(add)).then(() => undefined));
 }
