@@ -32,6 +32,7 @@ import type { Result } from '../../../domain/shared/result';
 import type { LengthHint } from '../../../domain/shared/user-text';
 import { defaultTenantConfig, livePageTenantConfig, type TenantConfig } from '../../../domain/tenant/tenant-config';
 import { navigateHash, type NavigationState } from '../../shared/hash-location';
+import { sectionReadable } from '../../shared/section-readable';
 import type { Services } from '../../shared/services';
 import { PhoneFieldModel } from '../../shared/phone-field.model';
 import { TenantSettingsModel } from '../../shared/tenant-settings.model';
@@ -354,10 +355,14 @@ export function createCreateIncidentViewModel(services: Services, params: Create
       onSettingsChange: (listener) => user.onSettingsChange(listener),
       navigate: (route, state) => navigateHash(route, state ? { state } : {}),
       describe: params.describe,
-      allowedPlaces: () => {
-        const places = services.get(ResourceFacades).of(ALLOWED_PLACES);
-        return readForMap((query) => places.list(query));
-      },
+      ...(sectionReadable(services, ALLOWED_PLACES.key)
+        ? {
+            allowedPlaces: () => {
+              const places = services.get(ResourceFacades).of(ALLOWED_PLACES);
+              return readForMap((query) => places.list(query));
+            },
+          }
+        : {}),
     },
     { tenant: params.tenant, search: params.search, tenantConfig: livePageTenantConfig(services.config.tenantConfig) },
   );

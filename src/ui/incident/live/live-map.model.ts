@@ -7,6 +7,7 @@ import type { PlaceOfInterest } from '../../../domain/admin/places';
 import { PLACES_OF_INTEREST } from '../../../domain/admin/resources/places-of-interest';
 import type { GeoPoint } from '../../../domain/map/areas';
 import { shareLocationLink } from '../../../domain/sharing/share-location';
+import { sectionReadable } from '../../shared/section-readable';
 import type { Services } from '../../shared/services';
 import { TenantSettingsModel, type SettingsSource } from '../../shared/tenant-settings.model';
 import { makeObservableExcept } from '../../shared/make-observable-except';
@@ -51,7 +52,12 @@ export class LiveMapModel {
   }
 }
 
-/** The signed-in live page's map model; the read-only view (no sign-in) has no places layer. */
+/**
+ * The signed-in live page's map model; the read-only view (no sign-in) has no places layer, nor has a user who may not
+ * read the places of interest (their tenant does not offer them, or their permissions do not open them).
+ */
 export function createLiveMap(services: Services, params: { readonly readOnly: boolean }): LiveMapModel {
-  return new LiveMapModel(params.readOnly ? null : services.get(ResourceFacades).of(PLACES_OF_INTEREST), services.get(CurrentUserStore));
+  const places =
+    !params.readOnly && sectionReadable(services, PLACES_OF_INTEREST.key) ? services.get(ResourceFacades).of(PLACES_OF_INTEREST) : null;
+  return new LiveMapModel(places, services.get(CurrentUserStore));
 }
