@@ -24,12 +24,6 @@ const AuthenticatedShell = lazy(() => import('./AuthenticatedShell'));
 /** The read-only live view (no login) is its own chunk too. */
 const IncidentLiveViewPage = lazy(() => import('../incident/IncidentPages').then((m) => ({ default: m.IncidentLiveViewPage })));
 
-/** Suspends until the services only signed-in screens use are loaded (the promise is the same on every call). */
-function WhenServicesReady({ children }: { children: ReactNode }) {
-  use(useServices().ready());
-  return <>{children}</>;
-}
-
 /**
  * The demo's training console (`/training` and `/training/*`): its chunk and its services load on first visit (the
  * loader answers the same promise every time, so this suspends once).
@@ -165,9 +159,7 @@ function Routes() {
           isAuthenticatedRoute(params.tenant, params['*']) ? (
             <Guarded>
               <Suspense fallback={<PageSpinner />}>
-                <WhenServicesReady>
-                  <AuthenticatedShell />
-                </WhenServicesReady>
+                <AuthenticatedShell />
               </Suspense>
             </Guarded>
           ) : (

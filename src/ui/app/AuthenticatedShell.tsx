@@ -11,7 +11,7 @@ import { LoadingBoundary } from '../shared/LoadingBoundary';
 import { SignedInTheme } from '../theme/SignedInTheme';
 import { AdminLayout } from '../admin/AdminLayout';
 import { useAdminShell } from '../admin/admin-shell-context';
-import { adminSection } from '../admin/sections/section-registry';
+import { adminSection, preloadSection } from '../admin/sections/section-registry';
 import { addSectionWords } from '../admin/sections/section-words';
 import { sectionTitleKey } from '../admin/sections/section-titles';
 
@@ -30,25 +30,34 @@ const IncidentViewRoute = lazy(() => loadIncidentPages().then((m) => ({ default:
 export default memo(function AuthenticatedShell() {
   return (
     <>
-      <IncidentPagesEarly />
+      <RouteCodeEarly />
       <SignedInShell />
     </>
   );
 });
 
 /**
- * On an incident route its pages, their services and their strings download while the shell's strings do, not after.
- * Rendered before the shell, which suspends on its strings, and alone following the route.
+ * What the route shows downloads at once, side by side, not one part after another: the signed-in services, the
+ * shell's strings and, on an incident route, the incident pages with their services and strings, or on a section's
+ * route, the section's code, its services and its words (whether the user may open it is decided when it renders; a
+ * refused section only has its code fetched). Rendered before the shell, which suspends on its services and strings,
+ * and alone following the route.
  */
-function IncidentPagesEarly() {
+function RouteCodeEarly() {
   const i18n = useI18nInstance();
   const services = useServices();
   const [onIncidentRoute] = useRoute('/:tenant/incident/*');
+  const [onSection, params] = useRoute('/:tenant/:section');
+  void Promise.all([services.ready(), addSignedInMessages(i18n)]);
   if (onIncidentRoute) void Promise.all([loadIncidentPages(), services.incidentPagesReady(), addIncidentMessages(i18n)]);
+  else if (onSection && adminSection(params.section))
+    void Promise.all([preloadSection(params.section), services.sectionsReady(params.section), addSectionWords(i18n, params.section)]);
   return null;
 }
 
 function SignedInShell() {
+  const services = useServices();
+  use(services.ready());
   use(addSignedInMessages(useI18nInstance()));
   return (
     <SignedInTheme>

@@ -19,6 +19,23 @@ export const ADMIN_SECTIONS: Readonly<Record<string, LazyExoticComponent<Compone
   Object.entries(SECTION_MODULES).map(([path, load]) => [sectionKeyOfFile(path), lazy(load)]),
 );
 
+/** Each section's loader by its key: the same module `ADMIN_SECTIONS`' component loads. */
+const SECTION_LOADERS: Readonly<Record<string, () => Promise<unknown>>> = Object.fromEntries(
+  Object.entries(SECTION_MODULES).map(([path, load]) => [sectionKeyOfFile(path), load]),
+);
+
+/**
+ * Starts downloading a section's code before it renders (beside its services and words, not after them); the
+ * component's own load then finds the module there. A failed download is left to the component's load, which tries
+ * again and shows the screen's error.
+ */
+export function preloadSection(key: string): Promise<void> {
+  const load = Object.hasOwn(SECTION_LOADERS, key) ? SECTION_LOADERS[key] : undefined;
+  return load ? load().then(noop, noop) : Promise.resolve();
+}
+
+function noop(): void {}
+
 export function adminSection(key: string): LazyExoticComponent<ComponentType> | null {
   return Object.hasOwn(ADMIN_SECTIONS, key) ? (ADMIN_SECTIONS[key] ?? null) : null;
 }
