@@ -12,6 +12,8 @@ export interface BrowserContainer {
   readonly get: <T>(token: symbol | ClassToken<T>) => T;
   /** Loads (once) inversify and the signed-in screens' part, after sign-in. */
   readonly loadLater: () => Promise<void>;
+  /** Downloads the modules loadLater() loads, binding nothing: started as a sign-in is sent. */
+  readonly prefetchLater: () => void;
   /** Adds (once, after `loadLater`) what the admin sections use, and what the given section alone uses. */
   readonly loadSections: (section: string) => Promise<void>;
   /** Adds (once, after `loadLater`) what only the incident pages use. */
@@ -45,6 +47,9 @@ export function buildBrowserContainer(set: BindingSet, config: AppConfig): Brows
       load([...adapters, ...application]);
       void set.onLoaded?.(container, { incidentPages: () => loadIncidentPages() });
     }));
+  // The same imports as takeOver() and loadLater(), their binders left unused; a failure is left to those loads.
+  const prefetchLater = () =>
+    void Promise.all([import('./build-container'), set.afterBoot?.(), set.later(), applicationSet.later()]).catch(() => undefined);
   let sections: Promise<void> | null = null;
   const loadAllSections = () =>
     (sections ??= Promise.all([takeOver(), loadLater(), set.sections(), applicationSet.sections()]).then(
@@ -70,6 +75,7 @@ export function buildBrowserContainer(set: BindingSet, config: AppConfig): Brows
   const built = {
     get: <T>(token: symbol | ClassToken<T>): T => boot.get(token),
     loadLater,
+    prefetchLater,
     loadSections,
     loadIncidentPages,
     container: async () => (await takeOver()).container,

@@ -17,10 +17,11 @@ if (framedByAnotherOrigin(window)) {
   void showFramedNotice(root, window);
 } else {
   const config = readConfig(import.meta.env, window.location.origin);
-  const { get, loadLater, loadSections, loadIncidentPages, loadTraining } = buildBrowserContainer(adapterSet, config);
+  const { get, loadLater, prefetchLater, loadSections, loadIncidentPages, loadTraining } = buildBrowserContainer(adapterSet, config);
   startApp(createRoot(root), {
     get,
     ready: loadLater,
+    prefetchSignedIn: prefetchLater,
     sectionsReady: loadSections,
     incidentPagesReady: loadIncidentPages,
     config: uiConfigOf(config, import.meta.env.BASE_URL ?? '/'),

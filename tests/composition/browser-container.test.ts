@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Clock } from '../../src/application/ports/clock.port';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import type { Binder } from '../../src/composition/adapter-set';
@@ -120,6 +120,18 @@ describe("the browser's container: the boot resolver before sign-in, inversify a
     // What nobody asked for before sign-in is built once, by inversify, whoever asks.
     expect(browser.get(LogoutUseCase)).toBe(container.get(LogoutUseCase));
     expect(browser.get(IncidentsGateway)).toBe(container.get(IncidentsGateway));
+  });
+
+  it('prefetchLater() downloads the signed-in part and binds none of it: until loadLater(), its services are refused', async () => {
+    const later = vi.fn(realSet.later);
+    const browser = buildBrowserContainer({ ...realSet, later }, readConfig({ VITE_ADAPTERS: 'real' }));
+    browser.prefetchLater();
+    await vi.waitFor(() => expect(later).toHaveBeenCalledTimes(1));
+    await Promise.resolve(later.mock.results[0]?.value);
+    expect(() => browser.get(IncidentsGateway)).toThrow(/before sign-in/);
+
+    await browser.loadLater();
+    expect(browser.get(IncidentsGateway)).toBe((await browser.container()).get(IncidentsGateway));
   });
 
   it('before sign-in, a service bound after sign-in is a clear error', () => {

@@ -51,6 +51,25 @@ describe('LoginViewModel (SPEC §2 Login screen)', () => {
     expect(navigate).toHaveBeenCalledWith('tenant_5/users');
   });
 
+  it("starts downloading the signed-in screens' code as a sign-in is sent, before its answer", async () => {
+    let answer: (value: Awaited<ReturnType<FormLogin['execute']>>) => void = () => undefined;
+    const login: FormLogin = { execute: vi.fn(() => new Promise((resolve) => (answer = resolve))) };
+    const prepareSignedIn = vi.fn();
+    const navigate = vi.fn();
+    const vm = new LoginViewModel(
+      { login, position: { start: vi.fn() }, navigate, prepareSignedIn },
+      { routeTenant: 'tenant_5', search: new URLSearchParams(), miniHq: false },
+    );
+    vm.setField('email', 'super@tenant5.demo');
+    vm.setField('password', 'demo1234');
+    const submitted = vm.submit();
+    expect(prepareSignedIn).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+    answer(ok({ landingRoute: 'tenant_5/users' }));
+    await submitted;
+    expect(navigate).toHaveBeenCalledWith('tenant_5/users');
+  });
+
   it('carries phone on to the live page only', async () => {
     const live = make('phone=%2B52%2055%201234', 'tenant_5/incident/live');
     await live.vm.submit();

@@ -76,6 +76,8 @@ export interface LoginDeps {
   readonly chooseLanguage?: (language: Language) => void;
   /** Takes a single sign-on `token` and a password out of the address bar, the history entry and memory (read once, then gone). */
   readonly forgetToken?: () => void;
+  /** Starts downloading the signed-in screens' code while the sign-in's calls are answered (nothing of it runs yet). */
+  readonly prepareSignedIn?: () => void;
 }
 
 /**
@@ -163,6 +165,7 @@ export class LoginViewModel {
   private async attempt(run: () => LoginAttempt): Promise<void> {
     this.status = 'loading';
     this.error = null;
+    this.deps.prepareSignedIn?.();
     const result = await run();
     if (this.disposed) return;
     runInAction(() => {
@@ -250,6 +253,7 @@ export function createLoginViewModel(services: Services, params: LoginParams): L
         services.launch?.forget();
         navigateHash(routeWithoutToken(currentRoute()), { replace: true });
       },
+      prepareSignedIn: () => services.prefetchSignedIn?.(),
     },
     { ...params, search: withLaunchSecrets(params.search, services.launch?.for(currentRoute()) ?? {}) },
   );

@@ -26,6 +26,11 @@ export interface Services {
    * ready()): they load with the first incident page, so an admin section does not carry them.
    */
   incidentPagesReady(): Promise<void>;
+  /**
+   * Starts downloading what ready() will load, without loading it into the services (a sign-in being sent: its calls'
+   * time is spent fetching that code rather than after them). Absent where nothing is loaded later (tests).
+   */
+  readonly prefetchSignedIn?: () => void;
   readonly config: UiConfig;
   /** The secrets the page's address arrived with, held in memory (absent where pages open with none: tests). */
   readonly launch?: LaunchSecrets;
