@@ -9,7 +9,7 @@ import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import { readConfig } from '../../src/composition/app-config';
 import type { Binder } from '../../src/composition/adapter-set';
 import { moduleOf } from '../../src/composition/build-container';
-import { lazy, optional, port, singleton, singletonOf, transient, value } from '../../src/composition/bindings/bind';
+import { lazy, optional, port, portClass, singleton, singletonOf, transient, value } from '../../src/composition/bindings/bind';
 import type { BindingContext } from '../../src/composition/bindings/binding-context';
 
 class Ticker {
@@ -46,7 +46,7 @@ function containerOf(...binders: Binder[]): Container {
 const foundation: Binder = (context) => {
   value(context, Clock, new VirtualClock());
   port(context, Logger, [], () => new MemoryLogger('debug'));
-  port(context, KeyValueStorage.local, [], () => new MemoryStorage());
+  portClass(context, KeyValueStorage.local, MemoryStorage, []);
 };
 
 describe('the binding helpers (bindings/bind.ts)', () => {
@@ -103,6 +103,12 @@ export function typeChecks(context: BindingContext): void {
   port(context, Logger, [Clock], (clock) => clock.info());
   // @ts-expect-error a symbol the token table does not know
   port(context, Unbound, [], () => new MemoryLogger('debug'));
+
+  portClass(context, KeyValueStorage.local, MemoryStorage, []);
+  // @ts-expect-error the class does not implement the port
+  portClass(context, Clock, MemoryStorage, []);
+  // @ts-expect-error a dependency that does not fit the constructor's parameter
+  portClass(context, Logger, MemoryLogger, [Clock]);
 
   // @ts-expect-error a value that does not implement the port
   value(context, Clock, new MemoryLogger('debug'));

@@ -5,7 +5,7 @@ import { DemoAdminStore } from '../../adapters/fake/demo-world/admin-store';
 import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
 import { FakeSpeedTestGateway } from '../../adapters/fake/speed-test-gateway.fake';
 import type { BindingContext } from './binding-context';
-import { optional, port, singletonOf } from './bind';
+import { optional, portClass, singletonOf } from './bind';
 
 /**
  * Demo mode, with the first admin section opened: the speed test's port, which only its section uses, and the access
@@ -14,12 +14,7 @@ import { optional, port, singletonOf } from './bind';
 export function bindFakeAdmin(context: BindingContext): void {
   // The browser's demo reads the speed tests, access books and sign-ins its build generated (demo-seed.browser.ts);
   // Node generates them.
-  port(
-    context,
-    SpeedTestGateway,
-    [DemoWorld, DemoAdminStore, optional(BuiltHistories)],
-    (w, s, built) => new FakeSpeedTestGateway(w, s, built),
-  );
+  portClass(context, SpeedTestGateway, FakeSpeedTestGateway, [DemoWorld, DemoAdminStore, optional(BuiltHistories)]);
   singletonOf(
     context,
     DemoAccessStore,

@@ -80,9 +80,24 @@ export const singleton = classBinder('singleton');
 export const transient = classBinder('transient');
 
 /**
- * A port (or composition token) bound to what `create` builds from the dependencies, one instance:
- * `port(context, AuthGateway, [HttpClient], (http) => new AxiosAuthGateway(http))`. `create`'s parameters are typed
- * by the dependencies and its result must implement the port.
+ * A port bound to a class whose constructor takes exactly the dependencies, one instance:
+ * `portClass(context, FilesGateway, FakeFilesGateway, [DemoWorld])`. As with singleton(), the dependencies are checked
+ * against the constructor's parameters and written once; the class must implement the port.
+ */
+export function portClass<K extends symbol, A extends readonly unknown[]>(
+  context: BindingContext,
+  token: K,
+  type: new (...args: A) => TypeOf<K>,
+  dependencies: Dependencies<A>,
+): void {
+  bindTo(context, token, dependencies as readonly AnyDependency[], (...args: A) => new type(...args), 'singleton');
+}
+
+/**
+ * A port (or composition token) bound to what `create` builds from the dependencies, one instance, where the adapter
+ * needs more than its dependencies (configuration, a callback):
+ * `port(context, RealtimeEvents, [Logger], (logger) => new WebSocketRealtimeEvents(context.config.wsUrl, logger))`.
+ * `create`'s parameters are typed by the dependencies and its result must implement the port.
  */
 export function port<K extends symbol, const D extends readonly AnyDependency[]>(
   context: BindingContext,

@@ -8,7 +8,7 @@ import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
 import { LiveHub } from '../../adapters/fake/demo-world/live-hub';
 import { FakeVideoGateway } from '../../adapters/fake/video-gateway.fake';
 import type { BindingContext } from './binding-context';
-import { optional, port } from './bind';
+import { optional, portClass } from './bind';
 import { RemoteMediaRendererToken } from './simulation-tokens';
 
 /**
@@ -17,16 +17,6 @@ import { RemoteMediaRendererToken } from './simulation-tokens';
  */
 export function bindFakeCallMedia(context: BindingContext): void {
   // The renderer is bound in the browser demo only; headless the gateway records what it would play.
-  port(
-    context,
-    VideoGateway,
-    [LiveHub, DemoWorld, optional(RemoteMediaRendererToken)],
-    (hub, world, renderer) => new FakeVideoGateway(hub, world, renderer),
-  );
-  port(
-    context,
-    ChatGateway,
-    [DemoWorld, ChatRooms, BrowserPage, KeyValueStorage.local],
-    (w, rooms, page, local) => new FakeChatGateway(w, rooms, page, local),
-  );
+  portClass(context, VideoGateway, FakeVideoGateway, [LiveHub, DemoWorld, optional(RemoteMediaRendererToken)]);
+  portClass(context, ChatGateway, FakeChatGateway, [DemoWorld, ChatRooms, BrowserPage, KeyValueStorage.local]);
 }

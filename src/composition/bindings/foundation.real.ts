@@ -11,7 +11,7 @@ import { pageStorage } from '../../adapters/real/web-storage.adapter';
 import { APP_VERSION } from '../../domain/shared/constants';
 import { HttpClient } from '../tokens';
 import type { BindingContext } from './binding-context';
-import { port } from './bind';
+import { port, portClass } from './bind';
 import { bindBufferedLogger } from './logger-port';
 
 /** SPEC §7 x-origin-request: the origin plus the current route, for REST and GraphQL alike. */
@@ -21,13 +21,13 @@ export const originRequest = (): string =>
 export function bindRealFoundation(context: BindingContext): void {
   const { config } = context;
   // Built when first asked for (not at binding), so a Node container can replace the browser's pieces.
-  port(context, Clock, [], () => new SystemClock());
+  portClass(context, Clock, SystemClock, []);
   port(context, KeyValueStorage.local, [], () => pageStorage('local'));
   port(context, KeyValueStorage.session, [], () => pageStorage('session'));
   bindBufferedLogger(context, () => new ConsoleLogger(config.logLevel));
   port(context, ErrorReporter, [], () =>
     config.sentryDsn ? new SentryErrorReporter(config.sentryDsn, config.sentryEnvironment, APP_VERSION) : new NoopErrorReporter(),
   );
-  port(context, Geolocation, [], () => new BrowserGeolocation());
+  portClass(context, Geolocation, BrowserGeolocation, []);
   port(context, HttpClient, [KeyValueStorage.local], (storage) => createHttpClient({ baseURL: config.apiUrl, storage, originRequest }));
 }

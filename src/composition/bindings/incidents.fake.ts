@@ -27,7 +27,7 @@ import { pageTabLocks } from '../../adapters/real/web-tab-locks.adapter';
 import { consoleLanguageIn } from './console-language';
 import type { BindingContext } from './binding-context';
 import { isPublicTenant } from '../../domain/tenant/tenant-id';
-import { optional, port, singletonOf } from './bind';
+import { optional, port, portClass, singletonOf } from './bind';
 
 /** Demo mode: the incidents ports answered by the demo world (one IncidentStore shared by every incidents fake). */
 export function bindFakeIncidents(context: BindingContext): void {
@@ -49,13 +49,13 @@ export function bindFakeIncidents(context: BindingContext): void {
         built,
       ),
   );
-  port(context, IncidentsGateway, [DemoWorld, IncidentStore, LiveHub], (w, s, hub) => new FakeIncidentsGateway(w, s, hub));
-  port(context, IncidentsRestGateway, [DemoWorld, IncidentStore], (w, s) => new FakeIncidentsRestGateway(w, s));
-  port(context, FilesGateway, [DemoWorld], (w) => new FakeFilesGateway(w));
-  port(context, VideoTemplatesGateway, [DemoWorld], (w) => new FakeVideoTemplatesGateway(w));
-  port(context, AddressAutocomplete, [DemoWorld], (w) => new FakeAddressAutocomplete(w));
-  port(context, LocalNetwork, [Clock], (clock) => new FakeLocalNetwork(clock));
-  port(context, PlayableMedia, [DemoWorld], (world) => new DemoPlayableMedia(world));
+  portClass(context, IncidentsGateway, FakeIncidentsGateway, [DemoWorld, IncidentStore, LiveHub]);
+  portClass(context, IncidentsRestGateway, FakeIncidentsRestGateway, [DemoWorld, IncidentStore]);
+  portClass(context, FilesGateway, FakeFilesGateway, [DemoWorld]);
+  portClass(context, VideoTemplatesGateway, FakeVideoTemplatesGateway, [DemoWorld]);
+  portClass(context, AddressAutocomplete, FakeAddressAutocomplete, [DemoWorld]);
+  portClass(context, LocalNetwork, FakeLocalNetwork, [Clock]);
+  portClass(context, PlayableMedia, DemoPlayableMedia, [DemoWorld]);
   // In a browser the demo's tabs hear each other as production's do; headless, a tab is alone unless a test links it.
   port(context, TabPeers, [], () => (typeof window !== 'undefined' ? pageTabPeers() : new FakeTabPeers()));
   port(context, TabLocks, [], () => (typeof window !== 'undefined' ? pageTabLocks() : new FakeTabLocks()));

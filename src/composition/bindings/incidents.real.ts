@@ -14,7 +14,7 @@ import { BrowserPlayableMedia } from '../../adapters/real/playable-media.browser
 import { pageTabPeers } from '../../adapters/real/broadcast-tab-peers.adapter';
 import { pageTabLocks } from '../../adapters/real/web-tab-locks.adapter';
 import type { BindingContext } from './binding-context';
-import { port } from './bind';
+import { port, portClass } from './bind';
 import { backendPort } from './edge-guard.real';
 import { httpPortOnFirstCall, onFirstCall, unreachable } from './http-port';
 import { originRequest } from './foundation.real';
@@ -53,8 +53,8 @@ export function bindRealIncidents(context: BindingContext): void {
       ),
     ),
   );
-  port(context, LocalNetwork, [Clock], (clock) => new BrowserLocalNetwork(clock));
-  port(context, PlayableMedia, [], () => new BrowserPlayableMedia());
+  portClass(context, LocalNetwork, BrowserLocalNetwork, [Clock]);
+  portClass(context, PlayableMedia, BrowserPlayableMedia, []);
   port(context, TabPeers, [], () => pageTabPeers());
   port(context, TabLocks, [], () => pageTabLocks());
 }

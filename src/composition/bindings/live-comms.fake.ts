@@ -13,7 +13,7 @@ import { FakeLocationTrackerGateway } from '../../adapters/fake/location-tracker
 import { FakeMessageStatusGateway } from '../../adapters/fake/message-status-gateway.fake';
 import { FakeWazeGateway } from '../../adapters/fake/waze-gateway.fake';
 import type { BindingContext } from './binding-context';
-import { port, singleton, singletonOf } from './bind';
+import { portClass, singleton, singletonOf } from './bind';
 
 /**
  * Demo mode: messaging and the live page's side services. The demo world's message board, chat rooms and location
@@ -27,23 +27,8 @@ export function bindLiveCommsFake(context: BindingContext): void {
   singletonOf(context, LocationTracks, [DemoWorld], (w) => LocationTracks.of(w));
   // The link sender FakeAuthGateway delegates to; it checks video streams against the incident store.
   singleton(context, DemoMessaging, [DemoWorld, MessageBoard, IncidentStore]);
-  port(
-    context,
-    MessageStatusGateway,
-    [DemoWorld, MessageBoard, IncidentStore],
-    (w, board, store) => new FakeMessageStatusGateway(w, board, store),
-  );
-  port(
-    context,
-    IncidentLinksGateway,
-    [DemoWorld, MessageBoard, IncidentStore],
-    (w, board, store) => new FakeIncidentLinksGateway(w, board, store),
-  );
-  port(
-    context,
-    LocationTrackerGateway,
-    [DemoWorld, LocationTracks, IncidentStore],
-    (w, tracks, store) => new FakeLocationTrackerGateway(w, tracks, store),
-  );
-  port(context, WazeGateway, [DemoWorld], (w) => new FakeWazeGateway(w));
+  portClass(context, MessageStatusGateway, FakeMessageStatusGateway, [DemoWorld, MessageBoard, IncidentStore]);
+  portClass(context, IncidentLinksGateway, FakeIncidentLinksGateway, [DemoWorld, MessageBoard, IncidentStore]);
+  portClass(context, LocationTrackerGateway, FakeLocationTrackerGateway, [DemoWorld, LocationTracks, IncidentStore]);
+  portClass(context, WazeGateway, FakeWazeGateway, [DemoWorld]);
 }

@@ -8,7 +8,7 @@ import { LiveHub } from '../../adapters/fake/demo-world/live-hub';
 import { FakeLiveStreamingGateway } from '../../adapters/fake/live-streaming-gateway.fake';
 import { FakeRealtimeEvents } from '../../adapters/fake/realtime-events.fake';
 import type { BindingContext } from './binding-context';
-import { port, singletonOf } from './bind';
+import { portClass, singletonOf } from './bind';
 
 /**
  * Demo mode: the live session's ports (realtime socket, live streaming, collab) served by the LiveHub; video loads with
@@ -20,7 +20,7 @@ export function bindLiveSessionFake(context: BindingContext): void {
     hub.attachIncidentSink(store);
     return hub;
   });
-  port(context, RealtimeEvents, [LiveHub, DemoWorld], (hub, world) => new FakeRealtimeEvents(hub, world));
-  port(context, LiveStreamingGateway, [LiveHub, DemoWorld], (hub, world) => new FakeLiveStreamingGateway(hub, world));
-  port(context, CollabGateway, [LiveHub, DemoWorld], (hub, world) => new FakeCollabGateway(hub, world));
+  portClass(context, RealtimeEvents, FakeRealtimeEvents, [LiveHub, DemoWorld]);
+  portClass(context, LiveStreamingGateway, FakeLiveStreamingGateway, [LiveHub, DemoWorld]);
+  portClass(context, CollabGateway, FakeCollabGateway, [LiveHub, DemoWorld]);
 }

@@ -6,7 +6,7 @@ import { RelayPushNotifications } from '../../adapters/served/relay-push.adapter
 import { RelaySocket } from '../../adapters/served/relay-socket';
 import { RELAY_PATH } from '../../adapters/shared/relay-protocol';
 import type { BindingContext } from './binding-context';
-import { port, singletonOf } from './bind';
+import { portClass, singletonOf } from './bind';
 
 /**
  * The served console's relay socket (VITE_WS_URL + RELAY_PATH, opened with the signed-in token) and its push
@@ -19,5 +19,5 @@ export function bindServedPush(context: BindingContext): void {
     [KeyValueStorage.local, Logger],
     (storage, logger) => new RelaySocket(`${context.config.wsUrl}${RELAY_PATH}`, () => storage.get(LOCAL_STATE_KEYS.token), logger),
   );
-  port(context, PushNotifications, [RelaySocket, Logger], (relay, logger) => new RelayPushNotifications(relay, logger));
+  portClass(context, PushNotifications, RelayPushNotifications, [RelaySocket, Logger]);
 }

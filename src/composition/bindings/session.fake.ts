@@ -13,7 +13,7 @@ import { FakePushNotifications } from '../../adapters/fake/push-notifications.fa
 import { FakeRolesGateway } from '../../adapters/fake/roles-gateway.fake';
 import { FakeSettingsGateway } from '../../adapters/fake/settings-gateway.fake';
 import type { BindingContext } from './binding-context';
-import { lazy, port, singleton } from './bind';
+import { lazy, portClass, singleton } from './bind';
 
 /**
  * Demo mode, before sign-in: authentication, roles, settings, health and push, served by the demo world. In Node it is
@@ -22,14 +22,9 @@ import { lazy, port, singleton } from './bind';
 export function bindFakeSession(context: BindingContext): void {
   singleton(context, DemoAdminStore, [DemoWorld]);
   // Sending links is the live area's DemoMessaging (bound with the live fakes, loaded after login).
-  port(
-    context,
-    AuthGateway,
-    [DemoWorld, lazy(DemoMessaging), DemoAdminStore],
-    (w, messaging, admin) => new FakeAuthGateway(w, messaging, admin),
-  );
-  port(context, RolesGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeRolesGateway(w, s));
-  port(context, SettingsGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeSettingsGateway(w, s));
-  port(context, HealthGateway, [DemoWorld, KeyValueStorage.local], (w, storage) => new FakeHealthGateway(w, storage));
-  port(context, PushNotifications, [DemoWorld], (w) => new FakePushNotifications(w));
+  portClass(context, AuthGateway, FakeAuthGateway, [DemoWorld, lazy(DemoMessaging), DemoAdminStore]);
+  portClass(context, RolesGateway, FakeRolesGateway, [DemoWorld, DemoAdminStore]);
+  portClass(context, SettingsGateway, FakeSettingsGateway, [DemoWorld, DemoAdminStore]);
+  portClass(context, HealthGateway, FakeHealthGateway, [DemoWorld, KeyValueStorage.local]);
+  portClass(context, PushNotifications, FakePushNotifications, [DemoWorld]);
 }

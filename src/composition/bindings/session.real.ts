@@ -15,7 +15,7 @@ import { CryptoIdGenerator } from '../../adapters/real/id-generator.adapter';
 import { CryptoRandomness } from '../../adapters/real/crypto-randomness.adapter';
 import { BrowserPushNotifications } from '../../adapters/real/push-notifications.browser.adapter';
 import type { BindingContext } from './binding-context';
-import { port } from './bind';
+import { portClass } from './bind';
 import { backendPort } from './edge-guard.real';
 import { httpPorts, unreachable } from './http-port';
 import { HttpClient } from '../tokens';
@@ -47,9 +47,9 @@ export function bindRealSession(context: BindingContext): void {
       ),
     ),
   );
-  port(context, IdGenerator, [], () => new CryptoIdGenerator());
-  port(context, Randomness, [], () => new CryptoRandomness());
-  port(context, BrowserPage, [], () => new WindowBrowserPage());
+  portClass(context, IdGenerator, CryptoIdGenerator, []);
+  portClass(context, Randomness, CryptoRandomness, []);
+  portClass(context, BrowserPage, WindowBrowserPage, []);
 }
 
 /** Production's push notifications: Web Push with the configured VAPID key. */

@@ -109,8 +109,7 @@ export const CHAT_CASES: readonly ChatCase[] = [
   {
     name: 'three messages sent while the chat is offline, then it comes back',
     async play(bench) {
-      const desk = bench.desk(OPERATOR);
-      const chat = await bench.open(desk);
+      const chat = await bench.open(bench.desk(OPERATOR));
       bench.shared.world.chatDown();
       for (const body of ['Are you safe?', 'Stay where you are', 'Help is on the way']) await bench.send(chat, OPERATOR, body);
       await bench.chatBack();
@@ -135,8 +134,7 @@ export const CHAT_CASES: readonly ChatCase[] = [
   {
     name: 'the connection drops while a message is on its way',
     async play(bench) {
-      const desk = bench.desk(OPERATOR);
-      const chat = await bench.open(desk);
+      const chat = await bench.open(bench.desk(OPERATOR));
       const sending = bench.send(chat, OPERATOR, 'Which floor are you on?', 300);
       await bench.shared.clock.advance(100);
       bench.shared.world.chatDown();
@@ -149,8 +147,7 @@ export const CHAT_CASES: readonly ChatCase[] = [
   {
     name: 'a send the service refuses, then the operator retries it',
     async play(bench) {
-      const desk = bench.desk(OPERATOR);
-      const chat = await bench.open(desk);
+      const chat = await bench.open(bench.desk(OPERATOR));
       bench.rooms.failNextSends(1);
       await bench.send(chat, OPERATOR, 'Can you open the window?');
       await bench.send(chat, OPERATOR, 'Cover your mouth');

@@ -2,7 +2,7 @@ import { Badge, Field, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AllowedPlace } from '../../../../domain/admin/places';
-import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
+import { dateTimeColumn } from '../../resource/date-time-column';
 import { OptionsSelect } from '../../../shared/OptionsSelect';
 import { FieldTextarea } from '../../../shared/FieldControls';
 import { FieldLength } from '../../../shared/TextLength';
@@ -47,12 +47,7 @@ export default observer(function AllowedPlacesSection() {
           ? t(`${WORDS}.circle_size`, { radius: radiusText(p.area.radiusMetres, i18n.language) })
           : t(`${WORDS}.polygon_size`, { count: p.area.points.length }),
     },
-    {
-      key: 'createdAt',
-      label: t(`${WORDS}.columns.created`),
-      sortable: true,
-      render: (p) => dateTimeText(p.createdAt, i18n.language, LIST_DATE_TIME),
-    },
+    dateTimeColumn('createdAt', i18n.language, t(`${WORDS}.columns.created`)),
   ];
   return (
     <SectionPage

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArgosRecord } from '../../../../domain/admin/argos';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
+import { dateTimeColumn } from '../../resource/date-time-column';
 import { useHashPath } from '../../../shared/hash-location';
 import { useAdminShell } from '../../admin-shell-context';
 import { RowActions } from '../../resource/RowActions';
@@ -24,7 +25,7 @@ export default observer(function ArgosSection() {
   const [path] = useHashPath();
   const addIncident = shell?.addIncident(path);
   const columns: SectionColumn<ArgosRecord>[] = [
-    { key: 'at', sortable: true, render: (r) => dateTimeText(r.at, i18n.language, LIST_DATE_TIME) },
+    dateTimeColumn('at', i18n.language),
     {
       key: 'code',
       sortable: true,

@@ -2,7 +2,7 @@ import { Badge, Button, CloseButton, HStack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { SignInRecord } from '../../../../domain/admin/access-entities';
-import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
+import { dateTimeColumn } from '../../resource/date-time-column';
 import { ListFilterDate } from '../../resource/ResourceListView';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
@@ -14,7 +14,7 @@ export default observer(function AuthDataSection() {
   const { vm } = useSectionViewModel('auth-data', createAuthDataViewModel);
   const list = vm.list;
   const columns: SectionColumn<SignInRecord>[] = [
-    { key: 'at', sortable: true, render: (r) => dateTimeText(r.at, i18n.language, LIST_DATE_TIME) },
+    dateTimeColumn('at', i18n.language),
     { key: 'email', sortable: true, render: (r) => <Who vm={vm} record={r} /> },
     { key: 'ip', sortable: true, render: (r) => r.ip },
     {

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AllowedIp } from '../../../../domain/admin/access-entities';
 import { ipKind } from '../../../../domain/admin/access-schemas';
-import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
+import { dateTimeColumn } from '../../resource/date-time-column';
 import { RowActions } from '../../resource/RowActions';
 import { MonoText } from '../../resource/MonoText';
 import { SectionFormDialog } from '../../resource/SectionForm';
@@ -33,12 +33,7 @@ export default observer(function IpsAdminSection() {
       },
     },
     { key: 'label', sortable: true, render: (ip) => ip.label },
-    {
-      key: 'createdAt',
-      label: t('admin.ips-admin.columns.created'),
-      sortable: true,
-      render: (ip) => dateTimeText(ip.createdAt, i18n.language, LIST_DATE_TIME),
-    },
+    dateTimeColumn('createdAt', i18n.language, t('admin.ips-admin.columns.created')),
   ];
   return (
     <SectionPage

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Registration, RegistrationStatus } from '../../../../domain/admin/access-entities';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
-import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
+import { dateTimeColumn } from '../../resource/date-time-column';
 import { RowActions } from '../../resource/RowActions';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { StatusBadge } from '../../resource/StatusBadge';
@@ -32,12 +32,7 @@ export default observer(function NewUsersRegisterSection() {
       sortable: true,
       render: (r) => r.tenantName,
     },
-    {
-      key: 'requestedAt',
-      label: t('admin.new-users-register.columns.requested'),
-      sortable: true,
-      render: (r) => dateTimeText(r.requestedAt, i18n.language, LIST_DATE_TIME),
-    },
+    dateTimeColumn('requestedAt', i18n.language, t('admin.new-users-register.columns.requested')),
     {
       key: 'status',
       sortable: true,

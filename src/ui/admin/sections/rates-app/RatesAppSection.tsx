@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AppRating } from '../../../../domain/admin/app-ratings';
 import { LazyTimeChart } from '../../../shared/charts/LazyTimeChart';
-import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
+import { dateTimeColumn } from '../../resource/date-time-column';
 import { dayText } from '../../../shared/figure-text';
 import { ListFilterDate } from '../../resource/ResourceListView';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
@@ -56,7 +56,7 @@ export default observer(function RatesAppSection() {
           </Text>
         ),
     },
-    { key: 'at', sortable: true, render: (r) => dateTimeText(r.at, i18n.language, LIST_DATE_TIME) },
+    dateTimeColumn('at', i18n.language),
     {
       key: 'platform',
       render: (r) => <Badge variant="subtle">{t(`${WORDS}.platform.${r.platform}`)}</Badge>,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isAuditAction, type BehaviourField, type BehaviourRecord } from '../../../../domain/audit/behaviour-record';
 import { AUDIT_ACTIONS } from '../../../../domain/shared/constants';
 import { LazyTimeChart } from '../../../shared/charts/LazyTimeChart';
-import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
+import { dateTimeColumn } from '../../resource/date-time-column';
 import { ListFilterDate } from '../../resource/ResourceListView';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
@@ -20,11 +20,7 @@ export default observer(function UserBehaviourSection() {
   const fieldText = (key: string) => t(`admin.user-behaviour.fields.${key}`, { defaultValue: key });
   const fieldValue = (field: BehaviourField) => (field.key === 'userId' ? vm.users.label(field.value) : field.value);
   const columns: SectionColumn<BehaviourRecord>[] = [
-    {
-      key: 'at',
-      sortable: true,
-      render: (r) => dateTimeText(r.at, i18n.language, LIST_DATE_TIME),
-    },
+    dateTimeColumn('at', i18n.language),
     { key: 'user', sortable: true, render: (r) => vm.users.label(r.userId) },
     { key: 'action', sortable: true, render: (r) => actionText(r.action) },
     { key: 'incident', render: (r) => r.incidentId ?? '' },
