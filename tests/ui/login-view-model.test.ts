@@ -52,8 +52,9 @@ describe('LoginViewModel (SPEC §2 Login screen)', () => {
   });
 
   it("starts downloading the signed-in screens' code as a sign-in is sent, before its answer", async () => {
-    let answer: (value: Awaited<ReturnType<FormLogin['execute']>>) => void = () => undefined;
-    const login: FormLogin = { execute: vi.fn(() => new Promise((resolve) => (answer = resolve))) };
+    type Answer = Awaited<ReturnType<FormLogin['execute']>>;
+    let answer: (value: Answer) => void = () => undefined;
+    const login: FormLogin = { execute: vi.fn(() => new Promise<Answer>((resolve) => (answer = resolve))) };
     const prepareSignedIn = vi.fn();
     const navigate = vi.fn();
     const vm = new LoginViewModel(
