@@ -1,4 +1,3 @@
-/* global window, document -- used inside page.evaluate. */
 /**
  * Where a list step's time goes: serves a demo build made by the admin-list or admin-incidents figure, signs in,
  * records a CPU profile (DevTools protocol) around `runs` of each step, and prints the self time by original source
@@ -17,7 +16,7 @@ import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, serveBuild, signInDemo } from './browser.mjs';
-import { COLD_LIMIT_MS, timeInPage, median } from './list-timing.mjs';
+import { COLD_LIMIT_MS, leaveFor, timeInPage, median } from './list-timing.mjs';
 
 const [outDir, route, tableLabel, ...stepArgs] = process.argv.slice(2);
 const RUNS = Number(process.env.PROFILE_RUNS ?? 10);
@@ -43,38 +42,42 @@ function origin(frame) {
   return { where, name: `${pos.name ?? frame.functionName ?? '?'} (${where}:${pos.line})` };
 }
 
-function selfTimes(profile) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map();
-  const deltas = profile.timeDeltas;
-  for (let i = 0; i < profile.samples.length; i++) {
-    const node = byId.get(profile.samples[i]);
-    self.set(node, (self.get(node) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
-  }
+/** The self time of the samples of `profiles` (one a run) by source and by function, and the project's functions' totals. */
+function selfTimes(profiles) {
   const byWhere = new Map();
   const byName = new Map();
-  for (const [node, ms] of self) {
-    const { where, name } = origin(node.callFrame);
-    byWhere.set(where, (byWhere.get(where) ?? 0) + ms);
-    byName.set(name, (byName.get(name) ?? 0) + ms);
+  const totals = new Map();
+  for (const profile of profiles) {
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const self = new Map();
+    const deltas = profile.timeDeltas;
+    for (let i = 0; i < profile.samples.length; i++) {
+      const node = byId.get(profile.samples[i]);
+      self.set(node, (self.get(node) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+    }
+    for (const [node, ms] of self) {
+      const { where, name } = origin(node.callFrame);
+      byWhere.set(where, (byWhere.get(where) ?? 0) + ms);
+      byName.set(name, (byName.get(name) ?? 0) + ms);
+    }
+    projectTotals(profile, self, totals);
   }
   const top = (m, n) =>
     [...m]
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
       .map(([k, v]) => `${(v / RUNS).toFixed(1).padStart(7)}  ${k}`);
-  return { where: top(byWhere, 18), names: top(byName, 30), totals: top(projectTotals(profile, self), 40) };
+  return { where: top(byWhere, 18), names: top(byName, 30), totals: top(totals, 40) };
 }
 
 /**
  * The time spent in each of the project's functions and what they called (a component's render with its Chakra
  * elements', an effect with the layout it forces), a function counted once where it calls itself.
  */
-function projectTotals(profile, self) {
+function projectTotals(profile, self, totals) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const totals = new Map();
   for (const [node, ms] of self) {
     const seen = new Set();
     for (let id = node.id; id !== undefined; id = parent.get(id)) {
@@ -84,7 +87,6 @@ function projectTotals(profile, self) {
       totals.set(name, (totals.get(name) ?? 0) + ms);
     }
   }
-  return totals;
 }
 
 /** The renderer main thread's time by kind of work (style, layout, paint, script), per step: thread time where the trace has it. */
@@ -149,26 +151,28 @@ try {
   for (const text of stepArgs) {
     const step = parseStep(text);
     const away = route.replace(/[^/]+$/, process.env.PROFILE_AWAY ?? 'incidents-map');
-    const once = async (i) => {
-      if (step.action === 'navigate') {
-        await page.evaluate((hash) => (window.location.hash = hash), away);
-        await page.waitForFunction((selector) => !document.querySelector(selector), table);
-        return time('navigate', route);
-      }
-      return time(step.action, step.args[i % 2]);
-    };
-    for (let i = 0; i < 2; i++) await once(i);
-    const times = [];
-    if (process.env.PROFILE_TRACE)
-      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+    const tracing = Boolean(process.env.PROFILE_TRACE);
     const sampling = process.env.PROFILE_TRACE !== 'only';
-    if (sampling) await cdp.send('Profiler.start');
-    for (let i = 0; i < RUNS; i++) times.push(await once(i));
-    const profile = sampling ? (await cdp.send('Profiler.stop')).profile : null;
+    const profiles = [];
+    const traceEvents = [];
+    // Only the step itself is recorded (a navigation's leaving for the other screen and its settling are not).
+    const once = async (i, recorded) => {
+      if (step.action === 'navigate') await leaveFor(page, away, table);
+      if (recorded && tracing)
+        await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+      if (recorded && sampling) await cdp.send('Profiler.start');
+      const ms = await (step.action === 'navigate' ? time('navigate', route) : time(step.action, step.args[i % 2]));
+      if (recorded && sampling) profiles.push((await cdp.send('Profiler.stop')).profile);
+      if (recorded && tracing) traceEvents.push(...(JSON.parse((await browser.stopTracing()).toString()).traceEvents ?? []));
+      return ms;
+    };
+    for (let i = 0; i < 2; i++) await once(i, false);
+    const times = [];
+    for (let i = 0; i < RUNS; i++) times.push(await once(i, true));
     console.log(`\n== ${text}: median ${median(times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(' ')})`);
-    if (process.env.PROFILE_TRACE) console.log(renderingTimes(JSON.parse((await browser.stopTracing()).toString())));
-    if (!profile) continue;
-    const { where, names, totals } = selfTimes(profile);
+    if (tracing) console.log(renderingTimes(traceEvents));
+    if (!sampling) continue;
+    const { where, names, totals } = selfTimes(profiles);
     console.log('-- self ms per step');
     console.log(where.join('\n'));
     console.log('-- functions');
