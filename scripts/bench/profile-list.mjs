@@ -159,7 +159,9 @@ try {
     const once = async (i, recorded) => {
       if (step.action === 'navigate') await leaveFor(page, away, table);
       if (recorded && tracing)
-        await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+        await browser.startTracing(page, {
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+        });
       if (recorded && sampling) await cdp.send('Profiler.start');
       const ms = await (step.action === 'navigate' ? time('navigate', route) : time(step.action, step.args[i % 2]));
       if (recorded && sampling) profiles.push((await cdp.send('Profiler.stop')).profile);
