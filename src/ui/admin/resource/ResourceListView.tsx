@@ -220,21 +220,21 @@ export const ListFilterSelect = observer(function ListFilterSelect<T>(props: Lis
 }) as <T>(props: ListFilterSelectProps<T>) => ReactNode;
 
 /** One date filter of a list (from / to, YYYY-MM-DD in the route), a day typed in the page's language; `min`/`max` bound it. */
-export const ListFilterDate = observer(function ListFilterDate<T>(props: {
+/**
+ * The list's days, from and to (the query's `from` and `to`), side by side: when the toolbar wraps, the two wrap
+ * together rather than leaving "To" alone on a row. Each refuses a day past the other.
+ */
+export const ListFilterDays = observer(function ListFilterDays<T>(props: {
   readonly vm: ResourceListViewModel<T>;
-  readonly name: string;
-  readonly label: string;
-  readonly min?: string;
-  readonly max?: string;
+  readonly fromLabel: string;
+  readonly toLabel: string;
 }) {
-  const value = useFollowed(() => props.vm.filterValue(props.name));
+  const from = useFollowed(() => props.vm.filterValue('from'));
+  const to = useFollowed(() => props.vm.filterValue('to'));
   return (
-    <DateField label={props.label} value={value} min={props.min} max={props.max} onChange={(day) => props.vm.setFilter(props.name, day)} />
+    <Flex gap="3" align="start" wrap={{ base: 'wrap', md: 'nowrap' }} width={{ base: 'full', md: 'auto' }}>
+      <DateField label={props.fromLabel} value={from} max={to} onChange={(day) => props.vm.setFilter('from', day)} />
+      <DateField label={props.toLabel} value={to} min={from} onChange={(day) => props.vm.setFilter('to', day)} />
+    </Flex>
   );
-}) as <T>(props: {
-  readonly vm: ResourceListViewModel<T>;
-  readonly name: string;
-  readonly label: string;
-  readonly min?: string;
-  readonly max?: string;
-}) => ReactNode;
+}) as <T>(props: { readonly vm: ResourceListViewModel<T>; readonly fromLabel: string; readonly toLabel: string }) => ReactNode;

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { SignInRecord } from '../../../../domain/admin/access-entities';
 import { dateTimeColumn } from '../../resource/date-time-column';
-import { ListFilterDate } from '../../resource/ResourceListView';
+import { ListFilterDays } from '../../resource/ResourceListView';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createAuthDataViewModel, failureReasonKey, type AuthDataViewModel } from './auth-data.view-model';
@@ -46,8 +46,7 @@ export default observer(function AuthDataSection() {
       selects={[{ name: 'result', values: ['success', 'failure'] }]}
       filters={
         <>
-          <ListFilterDate vm={list} name="from" label={t('admin.auth-data.from')} max={list.filterValue('to')} />
-          <ListFilterDate vm={list} name="to" label={t('admin.auth-data.to')} min={list.filterValue('from')} />
+          <ListFilterDays vm={list} fromLabel={t('admin.auth-data.from')} toLabel={t('admin.auth-data.to')} />
           <UserChip vm={vm} />
         </>
       }

@@ -7,7 +7,7 @@ import { idSetOf } from '../../../../domain/admin/id-set';
 import { QUICK_RANGES, type IncidentRow } from '../../../../domain/admin/incident-rows';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { ConfirmSlotDialog } from '../../../shared/ConfirmSlotDialog';
-import { ListFilterDate } from '../../resource/ResourceListView';
+import { ListFilterDays } from '../../resource/ResourceListView';
 import { CellBadge } from '../../resource/CellBadge';
 import type { CellBadgePalette } from '../../resource/list-table-styles';
 import { RowActions } from '../../resource/RowActions';
@@ -138,8 +138,7 @@ const DayRange = observer(function DayRange({ vm }: { readonly vm: IncidentsView
           ))}
         </ButtonGroup>
       </Stack>
-      <ListFilterDate vm={list} name="from" label={t('admin.incidents.from')} max={list.filterValue('to')} />
-      <ListFilterDate vm={list} name="to" label={t('admin.incidents.to')} min={list.filterValue('from')} />
+      <ListFilterDays vm={list} fromLabel={t('admin.incidents.from')} toLabel={t('admin.incidents.to')} />
       {list.filterValue('ids') !== '' ? (
         <Stack gap="1.5" alignSelf="end">
           <Text textStyle="sm">{t('admin.incidents.figure_filter', { count: idSetOf(list.filterValue('ids')).size })}</Text>

@@ -5,7 +5,7 @@ import type { AppRating } from '../../../../domain/admin/app-ratings';
 import { LazyTimeChart } from '../../../shared/charts/LazyTimeChart';
 import { dateTimeColumn } from '../../resource/date-time-column';
 import { dayText } from '../../../shared/figure-text';
-import { ListFilterDate } from '../../resource/ResourceListView';
+import { ListFilterDays } from '../../resource/ResourceListView';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { STAR_VALUES, createRatesAppViewModel, type RatesAppViewModel } from './rates-app.view-model';
@@ -76,12 +76,7 @@ export default observer(function RatesAppSection() {
           options: STAR_VALUES.map((value) => ({ value, label: t(`${WORDS}.stars_value`, { count: Number(value) }) })),
         },
       ]}
-      filters={
-        <>
-          <ListFilterDate vm={list} name="from" label={t(`${WORDS}.from`)} max={list.filterValue('to')} />
-          <ListFilterDate vm={list} name="to" label={t(`${WORDS}.to`)} min={list.filterValue('from')} />
-        </>
-      }
+      filters={<ListFilterDays vm={list} fromLabel={t(`${WORDS}.from`)} toLabel={t(`${WORDS}.to`)} />}
     />
   );
 });

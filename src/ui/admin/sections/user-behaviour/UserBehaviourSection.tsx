@@ -5,7 +5,7 @@ import { isAuditAction, type BehaviourField, type BehaviourRecord } from '../../
 import { AUDIT_ACTIONS } from '../../../../domain/shared/constants';
 import { LazyTimeChart } from '../../../shared/charts/LazyTimeChart';
 import { dateTimeColumn } from '../../resource/date-time-column';
-import { ListFilterDate } from '../../resource/ResourceListView';
+import { ListFilterDays } from '../../resource/ResourceListView';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createUserBehaviourViewModel, type UserBehaviourViewModel } from './user-behaviour.view-model';
@@ -37,12 +37,7 @@ export default observer(function UserBehaviourSection() {
         { name: 'user', options: vm.users.options },
         { name: 'action', options: AUDIT_ACTIONS.map((value) => ({ value, label: actionText(value) })) },
       ]}
-      filters={
-        <>
-          <ListFilterDate vm={list} name="from" label={t('admin.user-behaviour.from')} max={list.filterValue('to')} />
-          <ListFilterDate vm={list} name="to" label={t('admin.user-behaviour.to')} min={list.filterValue('from')} />
-        </>
-      }
+      filters={<ListFilterDays vm={list} fromLabel={t('admin.user-behaviour.from')} toLabel={t('admin.user-behaviour.to')} />}
     />
   );
 });
