@@ -219,10 +219,10 @@ export const ListFilterSelect = observer(function ListFilterSelect<T>(props: Lis
   );
 }) as <T>(props: ListFilterSelectProps<T>) => ReactNode;
 
-/** One date filter of a list (from / to, YYYY-MM-DD in the route), a day typed in the page's language; `min`/`max` bound it. */
 /**
- * The list's days, from and to (the query's `from` and `to`), side by side: when the toolbar wraps, the two wrap
- * together rather than leaving "To" alone on a row. Each refuses a day past the other.
+ * The list's days, from and to (the query's `from` and `to`, YYYY-MM-DD, each typed in the page's language), side by
+ * side: when the toolbar wraps, the two wrap together rather than leaving "To" alone on a row. Each refuses a day past
+ * the other.
  */
 export const ListFilterDays = observer(function ListFilterDays<T>(props: {
   readonly vm: ResourceListViewModel<T>;

@@ -26,8 +26,8 @@ const SECTION_LOADERS: Readonly<Record<string, () => Promise<unknown>>> = Object
 
 /**
  * Starts downloading a section's code before it renders (beside its services and words, not after them); the
- * component's own load then finds the module there. A failed download is left to the component's load, which tries
- * again and shows the screen's error.
+ * component's own load then finds the module there. A failed download is not reported here: the component's own load
+ * meets it and the route shows the screen's error.
  */
 export function preloadSection(key: string): Promise<void> {
   const load = Object.hasOwn(SECTION_LOADERS, key) ? SECTION_LOADERS[key] : undefined;
