@@ -6,6 +6,7 @@ import { FieldInput } from '../../shared/FieldControls';
 import { FieldLength } from '../../shared/TextLength';
 import type { FieldErrors } from '../../../domain/admin/form-validation';
 import type { LengthHint } from '../../../domain/shared/user-text';
+import { checkboxRecipe } from '../../theme/recipes/checkbox';
 
 /**
  * A form's fields (Chakra's field and checkbox, the text counter): a chunk of their own, which ResourceFormDialog loads
@@ -111,7 +112,7 @@ export function FormCheckboxGroup(props: {
       </legend>
       {props.options.length === 0 ? <span>{props.emptyText}</span> : null}
       {props.options.map((option) => (
-        <Checkbox.Root
+        <Checkbox.Root recipe={checkboxRecipe}
           key={option.value}
           checked={props.checked.includes(option.value)}
           onCheckedChange={() => props.onToggle(option.value)}

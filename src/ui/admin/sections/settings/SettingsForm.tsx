@@ -13,6 +13,7 @@ import { useViewModel } from '../../../shared/use-view-model';
 import { OptionsSelect } from '../../../shared/OptionsSelect';
 import { SectionTitle } from '../SectionTitle';
 import { createSettingsFormViewModel, type SettingsFlag, type SettingsFormViewModel } from './settings-form.view-model';
+import { fieldsetRecipe } from '../../../theme/recipes/fieldset';
 
 /**
  * SPEC §3 the settings section ({tenant}/settings, GET and POST /teleport-config): the tenant's settings grouped by
@@ -140,7 +141,7 @@ function FlagField({ vm, field, note = null }: { vm: SettingsFormViewModel; fiel
 /** A titled group of settings. */
 function SettingsGroup({ legend, children }: { readonly legend: string; readonly children: ReactNode }) {
   return (
-    <Fieldset.Root borderWidth="1px" borderRadius="md" p="4">
+    <Fieldset.Root recipe={fieldsetRecipe} borderWidth="1px" borderRadius="md" p="4">
       <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
       <Stack gap="4" mt="3">
         {children}
