@@ -66,7 +66,8 @@ export function AddressCombobox({
   const [focused, setFocused] = useState(false);
   const open = !readOnly && focused && (suggestions.length > 0 || search === 'none');
   return (
-    <Combobox.Root recipe={comboboxRecipe}
+    <Combobox.Root
+      recipe={comboboxRecipe}
       collection={collection}
       inputValue={value}
       open={open}

@@ -54,7 +54,8 @@ export default function AppDialogView({
     </>
   );
   return (
-    <Dialog.Root recipe={dialogRecipe}
+    <Dialog.Root
+      recipe={dialogRecipe}
       role={role}
       size={size}
       scrollBehavior={scrollInside ? 'inside' : 'outside'}

@@ -112,7 +112,8 @@ export function FormCheckboxGroup(props: {
       </legend>
       {props.options.length === 0 ? <span>{props.emptyText}</span> : null}
       {props.options.map((option) => (
-        <Checkbox.Root recipe={checkboxRecipe}
+        <Checkbox.Root
+          recipe={checkboxRecipe}
           key={option.value}
           checked={props.checked.includes(option.value)}
           onCheckedChange={() => props.onToggle(option.value)}

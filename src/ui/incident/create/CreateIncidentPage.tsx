@@ -90,7 +90,13 @@ const CreateIncidentForm = observer(function CreateIncidentForm({ vm }: FormPart
         <AddressField vm={vm} />
 
         <IncidentFormField label={t('incident_create.description')} state={vm.fieldState('description')}>
-          <Textarea recipe={textareaRecipe} dir="auto" rows={4} value={vm.form.description} onChange={(e) => vm.setDescription(e.currentTarget.value)} />
+          <Textarea
+            recipe={textareaRecipe}
+            dir="auto"
+            rows={4}
+            value={vm.form.description}
+            onChange={(e) => vm.setDescription(e.currentTarget.value)}
+          />
         </IncidentFormField>
         <QuickDescriptions vm={vm} />
 

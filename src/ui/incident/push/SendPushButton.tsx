@@ -52,7 +52,12 @@ export const SendPushButton = observer(function SendPushButton({ incidentId }: {
             <Fieldset.Legend>{t('incident_live.push.topics')}</Fieldset.Legend>
             <Stack gap="1">
               {vm.allTopics.map((topic) => (
-                <Checkbox.Root recipe={checkboxRecipe} key={topic} checked={vm.topics.includes(topic)} onCheckedChange={() => vm.toggle(topic)}>
+                <Checkbox.Root
+                  recipe={checkboxRecipe}
+                  key={topic}
+                  checked={vm.topics.includes(topic)}
+                  onCheckedChange={() => vm.toggle(topic)}
+                >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>{t(`incident_live.push.topic.${topic}`)}</Checkbox.Label>

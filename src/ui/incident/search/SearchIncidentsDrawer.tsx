@@ -82,7 +82,8 @@ export const SearchIncidentsButton = observer(function SearchIncidentsButton({ t
       <Button ref={opener} variant="outline" size="sm" aria-expanded={vm.open} onClick={() => (vm.open ? vm.close() : vm.show())}>
         {t('search.open')}
       </Button>
-      <Drawer.Root recipe={drawerRecipe}
+      <Drawer.Root
+        recipe={drawerRecipe}
         open={vm.open}
         onOpenChange={(details) => {
           if (details.open) return;

@@ -18,7 +18,8 @@ export const DrillAssign = observer(function DrillAssign({ vm, desk = null }: { 
   return (
     <Stack gap="3">
       <DrillState vm={vm} desk={desk} />
-      <RadioGroup.Root recipe={radioGroupRecipe}
+      <RadioGroup.Root
+        recipe={radioGroupRecipe}
         value={vm.targetKind}
         onValueChange={(details) => details.value && vm.setTargetKind(details.value as (typeof TARGETS)[number])}
         aria-label={t('training.assign.target')}

@@ -162,7 +162,8 @@ const ChatComposer = observer(function ChatComposer({
             ) : null}
           </HStack>
           {/* Enter sends; Shift+Enter starts a new line, kept as the message's own. */}
-          <Textarea recipe={textareaRecipe}
+          <Textarea
+            recipe={textareaRecipe}
             value={vm.draft}
             autoComplete="off"
             rows={1}

@@ -124,7 +124,8 @@ function PartChoice({ edit, who, when, side, onChoose }: PartChoiceProps) {
   const label = t(PART_LABELS[edit.part]);
   return (
     <Box as="section" aria-label={label} borderWidth="1px" borderRadius="md" p="3">
-      <RadioGroup.Root recipe={radioGroupRecipe}
+      <RadioGroup.Root
+        recipe={radioGroupRecipe}
         value={side}
         onValueChange={(details) => {
           if (details.value === 'mine' || details.value === 'theirs') onChoose(details.value);

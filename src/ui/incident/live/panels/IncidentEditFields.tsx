@@ -135,7 +135,8 @@ export const IncidentEditFields = observer(function IncidentEditFields({ vm }: {
       <IncidentFacts vm={vm} only="category" />
       <AddressPart vm={vm} />
       <EditedPart vm={vm} part="description" label={t('incident_panels.edit.field_description')}>
-        <Textarea recipe={textareaRecipe}
+        <Textarea
+          recipe={textareaRecipe}
           size="sm"
           dir="auto"
           value={vm.values.description}

@@ -93,7 +93,12 @@ const ModeFields = observer(function ModeFields({ vm }: { readonly vm: ShareModa
         <ModeField vm={vm} field="newTitle" label={t('incident_panels.share.new_title')} help={t('incident_panels.share.copied_help')} />
         <Field.Root>
           <Field.Label>{t('incident_panels.share.new_description')}</Field.Label>
-          <Textarea recipe={textareaRecipe} rows={2} value={vm.newDescription} onChange={(e) => vm.setField('newDescription', e.currentTarget.value)} />
+          <Textarea
+            recipe={textareaRecipe}
+            rows={2}
+            value={vm.newDescription}
+            onChange={(e) => vm.setField('newDescription', e.currentTarget.value)}
+          />
         </Field.Root>
       </>
     );
@@ -144,7 +149,12 @@ interface ChoiceGroupProps<T extends string> {
 /** One question of the modal answered by one of its options (a radio group under its label). */
 function ChoiceGroup<T extends string>({ label, value, options, optionLabel, onChange, inRow }: ChoiceGroupProps<T>) {
   return (
-    <RadioGroup.Root recipe={radioGroupRecipe} value={value} onValueChange={(details) => details.value && onChange(details.value)} aria-label={label}>
+    <RadioGroup.Root
+      recipe={radioGroupRecipe}
+      value={value}
+      onValueChange={(details) => details.value && onChange(details.value)}
+      aria-label={label}
+    >
       <Text fontWeight="semibold" mb="1">
         {label}
       </Text>
