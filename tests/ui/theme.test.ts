@@ -59,6 +59,7 @@ const RECIPES_OF: Readonly<Record<string, readonly string[]>> = {
   Toaster: ['toast'],
   VisuallyHidden: [],
   Wrap: [],
+  chakra: [], // the factory of styled elements (chakra.span), drawn with the styles they are given
 };
 /** Exports that are not components (types, the provider, functions). */
 const NOT_COMPONENTS = new Set([
@@ -265,7 +266,7 @@ describe("the console's Chakra system", () => {
     for (const key of ['button', 'spinner']) expect(system.getRecipe(key)).toEqual(defaultSystem.getRecipe(key));
     for (const key of ['field', 'alert', 'toast']) expect(system.getSlotRecipe(key)).toEqual(defaultSystem.getSlotRecipe(key));
     const late = (key: string) => LATE.get(key)!.exports[`${key}Recipe`];
-    const edgedLater = new Set(['textarea', 'combobox', 'checkbox', 'radioGroup']);
+    const edgedLater = new Set(['textarea', 'combobox', 'checkbox', 'radioGroup', 'switch']);
     for (const key of [...LATE.keys()].filter((key_) => !edgedLater.has(key_)))
       expect(late(key)).toEqual(defaultSystem.isSlotRecipe(key) ? defaultSystem.getSlotRecipe(key) : defaultSystem.getRecipe(key));
     // The outline variant's edge of each kind of field is the field edge colour, and a read-only field is drawn as
@@ -296,5 +297,10 @@ describe("the console's Chakra system", () => {
       if (copy.variants.variant.solid[part].borderColor === undefined) delete copy.variants.variant.solid[part].borderColor;
       expect(copy).toEqual(chakras);
     }
+    // A switch's track when off too (withSwitchTrack).
+    const switch_ = structuredClone(late('switch')) as { variants: { variant: { solid: { control: { bg: string } } } } };
+    expect(switch_.variants.variant.solid.control.bg).toBe('border.field');
+    switch_.variants.variant.solid.control.bg = 'bg.emphasized';
+    expect(switch_).toEqual(defaultSystem.getSlotRecipe('switch'));
   });
 });

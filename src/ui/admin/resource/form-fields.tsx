@@ -7,6 +7,7 @@ import { FieldLength } from '../../shared/TextLength';
 import type { FieldErrors } from '../../../domain/admin/form-validation';
 import type { LengthHint } from '../../../domain/shared/user-text';
 import { checkboxRecipe } from '../../theme/recipes/checkbox';
+import { switchRecipe } from '../../theme/recipes/switch';
 
 /**
  * A form's fields (Chakra's field and checkbox, the text counter): a chunk of their own, which ResourceFormDialog loads
@@ -86,7 +87,11 @@ export const FormSwitchField = observer(function FormSwitchField<V extends objec
   const error = useFieldError(form, field);
   return (
     <Field.Root invalid={error !== null}>
-      <Switch.Root checked={form.values[field] === true} onCheckedChange={(details) => form.set(field, details.checked as V[typeof field])}>
+      <Switch.Root
+        recipe={switchRecipe}
+        checked={form.values[field] === true}
+        onCheckedChange={(details) => form.set(field, details.checked as V[typeof field])}
+      >
         <Switch.HiddenInput />
         <Switch.Control />
         <Switch.Label>{label}</Switch.Label>

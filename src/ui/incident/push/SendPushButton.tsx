@@ -7,6 +7,7 @@ import { useViewModel } from '../../shared/use-view-model';
 import { createSendPushModel } from './send-push.factory';
 import { checkboxRecipe } from '../../theme/recipes/checkbox';
 import { fieldsetRecipe } from '../../theme/recipes/fieldset';
+import { switchRecipe } from '../../theme/recipes/switch';
 
 /**
  * SPEC §7, §9: send a push about the incident to chosen topics or to everyone; the dialog is the confirmation. Not
@@ -43,7 +44,7 @@ export const SendPushButton = observer(function SendPushButton({ incidentId }: {
         }
       >
         <Stack gap="3">
-          <Switch.Root checked={vm.global} onCheckedChange={(e) => vm.setGlobal(e.checked)}>
+          <Switch.Root recipe={switchRecipe} checked={vm.global} onCheckedChange={(e) => vm.setGlobal(e.checked)}>
             <Switch.HiddenInput />
             <Switch.Control />
             <Switch.Label>{t('incident_live.push.global')}</Switch.Label>

@@ -14,6 +14,7 @@ import { OptionsSelect } from '../../../shared/OptionsSelect';
 import { SectionTitle } from '../SectionTitle';
 import { createSettingsFormViewModel, type SettingsFlag, type SettingsFormViewModel } from './settings-form.view-model';
 import { fieldsetRecipe } from '../../../theme/recipes/fieldset';
+import { switchRecipe } from '../../../theme/recipes/switch';
 
 /**
  * SPEC §3 the settings section ({tenant}/settings, GET and POST /teleport-config): the tenant's settings grouped by
@@ -121,7 +122,12 @@ function FlagField({ vm, field, note = null }: { vm: SettingsFormViewModel; fiel
   const helpId = useId();
   return (
     <Box>
-      <Switch.Root checked={checked} onCheckedChange={(details) => vm.setFlag(field, details.checked)} colorPalette="blue">
+      <Switch.Root
+        recipe={switchRecipe}
+        checked={checked}
+        onCheckedChange={(details) => vm.setFlag(field, details.checked)}
+        colorPalette="blue"
+      >
         <Switch.HiddenInput aria-describedby={helpId} />
         <Switch.Control />
         <Switch.Label fontWeight="medium">{t(`admin.settings.fields.${field}.label`)}</Switch.Label>
