@@ -6,8 +6,10 @@ import { system } from '../../src/ui/theme/theme';
 
 /**
  * The Chakra recipes each Chakra export the console imports draws with (its own and those of the parts it renders
- * inside, read from @chakra-ui/react 3.37's components: a checkbox's checkmark, a radio's radiomark, a field's icon, a
- * button's spinner). The console's system holds only these recipes: a component missing here would render unstyled.
+ * inside, read from @chakra-ui/react 3.37's components: a field's icon, a button's spinner). A checkbox's checkmark and
+ * a radio's radiomark are drawn unstyled, in the styles of the checkbox's and radio group's own recipes, so they need
+ * none. The console's system holds some of these recipes; the others are given where the component is drawn (LATE): a
+ * component whose recipe is in neither place would render unstyled.
  */
 const RECIPES_OF: Readonly<Record<string, readonly string[]>> = {
   Alert: ['alert'],
@@ -17,7 +19,7 @@ const RECIPES_OF: Readonly<Record<string, readonly string[]>> = {
   ButtonGroup: [],
   Card: ['card'],
   Center: [],
-  Checkbox: ['checkbox', 'checkmark'],
+  Checkbox: ['checkbox'],
   CloseButton: ['button'],
   Code: ['code'],
   Collapsible: ['collapsible'],
@@ -41,7 +43,7 @@ const RECIPES_OF: Readonly<Record<string, readonly string[]>> = {
   NativeSelect: ['nativeSelect'],
   Portal: [],
   Progress: ['progress'],
-  RadioGroup: ['radioGroup', 'radiomark'],
+  RadioGroup: ['radioGroup'],
   SimpleGrid: [],
   Skeleton: ['skeleton'],
   SkeletonText: ['skeleton'],
@@ -57,6 +59,7 @@ const RECIPES_OF: Readonly<Record<string, readonly string[]>> = {
   Toaster: ['toast'],
   VisuallyHidden: [],
   Wrap: [],
+  chakra: [], // the factory of styled elements (chakra.span), drawn with the styles they are given
 };
 /** Exports that are not components (types, the provider, functions). */
 const NOT_COMPONENTS = new Set([
@@ -134,6 +137,50 @@ function loginRouteFiles(): string[] {
   return [...seen];
 }
 
+/**
+ * The recipes given where their component is drawn, one module each in src/ui/theme/recipes (`data-list.ts` holds
+ * `dataListRecipe`, the recipe Chakra keys `dataList`), so each loads with the screens that draw the component.
+ */
+const LATE_MODULES = import.meta.glob<Record<string, unknown>>('../../src/ui/theme/recipes/*.ts', { eager: true });
+const LATE = new Map(
+  Object.entries(LATE_MODULES).map(([file, exports]) => {
+    const name = path.basename(file, '.ts');
+    const key = name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+    return [key, { name, exports }] as const;
+  }),
+);
+
+/**
+ * The opening tags of `element` (`Dialog.Root`, `Kbd`) in `text`, attributes included: braces are followed, so the
+ * `>` of an arrow function in an attribute does not end the tag.
+ */
+function openingTags(text: string, element: string): string[] {
+  const tags: string[] = [];
+  for (const match of text.matchAll(new RegExp(`<${element.replace('.', '\\.')}(?=[\\s/>])`, 'g'))) {
+    let depth = 0;
+    let end = match.index + match[0].length;
+    for (; end < text.length; end++) {
+      if (text[end] === '{') depth++;
+      else if (text[end] === '}') depth--;
+      else if (text[end] === '>' && depth === 0) break;
+    }
+    tags.push(text.slice(match.index, end + 1));
+  }
+  return tags;
+}
+
+/** The elements of a Chakra component that read its recipe: a slot recipe's root (or root provider), else itself. */
+function recipeReaders(component: string, key: string): string[] {
+  return defaultSystem.isSlotRecipe(key) ? [`${component}.Root`, `${component}.RootProvider`] : [component];
+}
+
+/** Does `file` import `name` from Chakra? */
+function importsFromChakra(text: string, name: string): boolean {
+  return [...text.matchAll(/import\s+\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g)].some((match) =>
+    match[1].split(',').some((part) => part.trim().split(/\s+as\s+/)[0] === name),
+  );
+}
+
 describe("the console's Chakra system", () => {
   const imported = chakraImports(sourceFiles(SRC));
   const loginRoute = loginRouteFiles();
@@ -152,9 +199,36 @@ describe("the console's Chakra system", () => {
     expect(keys.filter((key) => !system.hasRecipe(key))).toEqual([]);
   });
 
-  it.each(imported.filter((name) => name in RECIPES_OF))('holds the recipes %s draws with', (name) => {
-    const missing = RECIPES_OF[name].filter((key) => !system.hasRecipe(key));
+  it.each(imported.filter((name) => name in RECIPES_OF))('has the recipes %s draws with', (name) => {
+    const missing = RECIPES_OF[name].filter((key) => !system.hasRecipe(key) && !LATE.has(key));
     expect(missing).toEqual([]);
+    // A recipe the system leaves out is given to each element that reads it, from its module in src/ui/theme/recipes.
+    for (const key of RECIPES_OF[name].filter((key_) => !system.hasRecipe(key_))) {
+      const given = new RegExp(`\\srecipe=\\{${key}Recipe\\}`);
+      const imported_ = new RegExp(`import\\s+\\{\\s*${key}Recipe\\s*\\}\\s+from\\s+'(\\.\\.?/)+theme/recipes/${LATE.get(key)!.name}'`);
+      let drawn = 0;
+      for (const file of sourceFiles(SRC).filter((file_) => !file_.includes(`${path.sep}theme${path.sep}`))) {
+        const text = readFileSync(file, 'utf8');
+        if (!importsFromChakra(text, name)) continue;
+        const tags = recipeReaders(name, key).flatMap((element) => openingTags(text, element));
+        drawn += tags.length;
+        expect(
+          tags.filter((tag) => !given.test(tag)),
+          path.relative(SRC, file),
+        ).toEqual([]);
+        if (tags.length > 0) expect(text, path.relative(SRC, file)).toMatch(imported_);
+      }
+      expect(drawn).toBeGreaterThan(0);
+    }
+  });
+
+  it("leaves out of the system the recipes given where they are drawn, each a recipe of Chakra's under its own key", () => {
+    expect(LATE.size).toBeGreaterThan(0);
+    for (const [key, { exports }] of LATE) {
+      expect(Object.keys(exports)).toEqual([`${key}Recipe`]);
+      expect(defaultSystem.hasRecipe(key)).toBe(true);
+      expect(system.hasRecipe(key)).toBe(false);
+    }
   });
 
   it("imports Chakra's theme files one by one, never its theme entry (which would put every recipe in the login route)", () => {
@@ -190,7 +264,11 @@ describe("the console's Chakra system", () => {
 
   it('uses the recipes of the default system unchanged, but for the edge of form fields and their read-only look', () => {
     for (const key of ['button', 'spinner']) expect(system.getRecipe(key)).toEqual(defaultSystem.getRecipe(key));
-    for (const key of ['field', 'alert', 'menu', 'toast']) expect(system.getSlotRecipe(key)).toEqual(defaultSystem.getSlotRecipe(key));
+    for (const key of ['field', 'alert', 'toast']) expect(system.getSlotRecipe(key)).toEqual(defaultSystem.getSlotRecipe(key));
+    const late = (key: string) => LATE.get(key)!.exports[`${key}Recipe`];
+    const edgedLater = new Set(['textarea', 'combobox', 'checkbox', 'radioGroup', 'switch']);
+    for (const key of [...LATE.keys()].filter((key_) => !edgedLater.has(key_)))
+      expect(late(key)).toEqual(defaultSystem.isSlotRecipe(key) ? defaultSystem.getSlotRecipe(key) : defaultSystem.getRecipe(key));
     // The outline variant's edge of each kind of field is the field edge colour, and a read-only field is drawn as
     // one (a dashed edge on a muted ground); the rest of the recipe is Chakra's.
     const edged = (recipe: unknown, path: readonly string[]) => {
@@ -203,16 +281,26 @@ describe("the console's Chakra system", () => {
       delete outline._readOnly;
       return copy;
     };
-    for (const [key, system_] of [
-      ['input', system],
-      ['textarea', system],
-    ] as const)
-      expect(edged(system_.getRecipe(key), [])).toEqual(defaultSystem.getRecipe(key));
+    expect(edged(system.getRecipe('input'), [])).toEqual(defaultSystem.getRecipe('input'));
+    expect(edged(late('textarea'), [])).toEqual(defaultSystem.getRecipe('textarea'));
+    expect(edged(system.getSlotRecipe('nativeSelect'), ['field'])).toEqual(defaultSystem.getSlotRecipe('nativeSelect'));
+    expect(edged(late('combobox'), ['input'])).toEqual(defaultSystem.getSlotRecipe('combobox'));
+    // An unchecked checkbox's and radio's edge is the field edge colour too (withCheckEdge); the rest is Chakra's.
     for (const [key, part] of [
-      ['combobox', 'input'],
-      ['nativeSelect', 'field'],
+      ['checkbox', 'control'],
+      ['radioGroup', 'itemControl'],
     ] as const) {
-      expect(edged(system.getSlotRecipe(key), [part])).toEqual(defaultSystem.getSlotRecipe(key));
+      const copy = structuredClone(late(key)) as { variants: { variant: { solid: Record<string, { borderColor?: string }> } } };
+      expect(copy.variants.variant.solid[part].borderColor).toBe('border.field');
+      const chakras = defaultSystem.getSlotRecipe(key) as unknown as typeof copy;
+      copy.variants.variant.solid[part].borderColor = chakras.variants.variant.solid[part].borderColor;
+      if (copy.variants.variant.solid[part].borderColor === undefined) delete copy.variants.variant.solid[part].borderColor;
+      expect(copy).toEqual(chakras);
     }
+    // A switch's track when off too (withSwitchTrack).
+    const switch_ = structuredClone(late('switch')) as { variants: { variant: { solid: { control: { bg: string } } } } };
+    expect(switch_.variants.variant.solid.control.bg).toBe('border.field');
+    switch_.variants.variant.solid.control.bg = 'bg.emphasized';
+    expect(switch_).toEqual(defaultSystem.getSlotRecipe('switch'));
   });
 });

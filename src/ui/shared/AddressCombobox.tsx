@@ -3,6 +3,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import type { AddressSuggestion } from '../../application/ports/address-autocomplete.port';
 import type { AddressSearchState } from './address-search';
 import { useFieldDescription } from './FieldControls';
+import { comboboxRecipe } from '../theme/recipes/combobox';
 
 export interface AddressComboboxWords {
   /** The suggestion list's accessible name ('Address suggestions'). */
@@ -66,6 +67,7 @@ export function AddressCombobox({
   const open = !readOnly && focused && (suggestions.length > 0 || search === 'none');
   return (
     <Combobox.Root
+      recipe={comboboxRecipe}
       collection={collection}
       inputValue={value}
       open={open}

@@ -1,6 +1,7 @@
 import { Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AppForm } from './AppForm';
+import { dialogRecipe } from '../theme/recipes/dialog';
 
 /** What every dialog of the console is given (AppDialog). */
 export interface AppDialogProps {
@@ -54,6 +55,7 @@ export default function AppDialogView({
   );
   return (
     <Dialog.Root
+      recipe={dialogRecipe}
       role={role}
       size={size}
       scrollBehavior={scrollInside ? 'inside' : 'outside'}

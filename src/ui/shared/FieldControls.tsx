@@ -1,4 +1,5 @@
 import { Input, Textarea, useFieldContext, type InputProps, type TextareaProps } from '@chakra-ui/react';
+import { textareaRecipe } from '../theme/recipes/textarea';
 
 /**
  * The ids a field's control is described by: its error while it shows one, then its help. Chakra's field ties the
@@ -22,5 +23,5 @@ export function FieldInput(props: InputProps) {
 /** A text area of a Field.Root described by the field's error and help (an explicit aria-describedby wins). */
 export function FieldTextarea(props: TextareaProps) {
   const describedBy = useFieldDescription();
-  return <Textarea aria-describedby={describedBy} {...props} />;
+  return <Textarea recipe={textareaRecipe} aria-describedby={describedBy} {...props} />;
 }

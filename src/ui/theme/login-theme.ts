@@ -13,7 +13,6 @@ import { inputRecipe } from 'chakra-theme/recipes/input';
 import { linkRecipe } from 'chakra-theme/recipes/link';
 import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select';
 import { spinnerRecipe } from 'chakra-theme/recipes/spinner';
-import { switchSlotRecipe } from 'chakra-theme/recipes/switch';
 import { semanticColors } from 'chakra-theme/semantic-tokens/colors';
 import { semanticRadii } from 'chakra-theme/semantic-tokens/radii';
 import { semanticShadows } from 'chakra-theme/semantic-tokens/shadows';
@@ -36,13 +35,13 @@ import { radii } from 'chakra-theme/tokens/radius';
 import { sizes } from 'chakra-theme/tokens/sizes';
 import { spacing } from 'chakra-theme/tokens/spacing';
 import { zIndices } from 'chakra-theme/tokens/z-indices';
-import { fieldEdgeColour, withFieldEdge, withSwitchTrack } from './field-edge';
+import { fieldEdgeColour, withFieldEdge } from './field-edge';
 
 type Recipes = NonNullable<NonNullable<SystemConfig['theme']>['recipes']>;
 type SlotRecipes = NonNullable<NonNullable<SystemConfig['theme']>['slotRecipes']>;
 
 /**
- * The recipes of the console's basic Chakra components (buttons, fields, alerts, the theme switch), under Chakra's own
+ * The recipes of the console's basic Chakra components (buttons, fields, alerts), under Chakra's own
  * keys; theme.ts adds the rest. The login route renders no Chakra component (its screens are plain elements,
  * src/ui/public): the system is built and loaded with the signed-in screens only (SignedInTheme). A component whose
  * recipe is missing renders unstyled: tests/ui/theme.test.ts checks the set against the code.
@@ -61,7 +60,6 @@ export const loginSlotRecipes = {
   alert: alertSlotRecipe,
   field: fieldSlotRecipe,
   nativeSelect: withFieldEdge(nativeSelectSlotRecipe, 'field'),
-  switch: withSwitchTrack(switchSlotRecipe),
 } satisfies SlotRecipes;
 
 /** Chakra's default tokens and semantic tokens, as its own default theme puts them together (@chakra-ui/react/theme). */

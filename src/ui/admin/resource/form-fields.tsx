@@ -6,6 +6,8 @@ import { FieldInput } from '../../shared/FieldControls';
 import { FieldLength } from '../../shared/TextLength';
 import type { FieldErrors } from '../../../domain/admin/form-validation';
 import type { LengthHint } from '../../../domain/shared/user-text';
+import { checkboxRecipe } from '../../theme/recipes/checkbox';
+import { switchRecipe } from '../../theme/recipes/switch';
 
 /**
  * A form's fields (Chakra's field and checkbox, the text counter): a chunk of their own, which ResourceFormDialog loads
@@ -85,7 +87,11 @@ export const FormSwitchField = observer(function FormSwitchField<V extends objec
   const error = useFieldError(form, field);
   return (
     <Field.Root invalid={error !== null}>
-      <Switch.Root checked={form.values[field] === true} onCheckedChange={(details) => form.set(field, details.checked as V[typeof field])}>
+      <Switch.Root
+        recipe={switchRecipe}
+        checked={form.values[field] === true}
+        onCheckedChange={(details) => form.set(field, details.checked as V[typeof field])}
+      >
         <Switch.HiddenInput />
         <Switch.Control />
         <Switch.Label>{label}</Switch.Label>
@@ -112,6 +118,7 @@ export function FormCheckboxGroup(props: {
       {props.options.length === 0 ? <span>{props.emptyText}</span> : null}
       {props.options.map((option) => (
         <Checkbox.Root
+          recipe={checkboxRecipe}
           key={option.value}
           checked={props.checked.includes(option.value)}
           onCheckedChange={() => props.onToggle(option.value)}

@@ -15,6 +15,7 @@ import { useAddressWords } from '../shared/use-address-words';
 import { TrainerConsoleLink } from '../TrainerConsoleLink';
 import { AppForm } from '../../shared/AppForm';
 import { SectionHeader } from '../../shared/SectionHeader';
+import { textareaRecipe } from '../../theme/recipes/textarea';
 
 export interface CreateIncidentPageProps {
   readonly tenant: string;
@@ -89,7 +90,13 @@ const CreateIncidentForm = observer(function CreateIncidentForm({ vm }: FormPart
         <AddressField vm={vm} />
 
         <IncidentFormField label={t('incident_create.description')} state={vm.fieldState('description')}>
-          <Textarea dir="auto" rows={4} value={vm.form.description} onChange={(e) => vm.setDescription(e.currentTarget.value)} />
+          <Textarea
+            recipe={textareaRecipe}
+            dir="auto"
+            rows={4}
+            value={vm.form.description}
+            onChange={(e) => vm.setDescription(e.currentTarget.value)}
+          />
         </IncidentFormField>
         <QuickDescriptions vm={vm} />
 

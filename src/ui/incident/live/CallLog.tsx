@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTimeText } from '../../shared/date-text';
 import type { CallLogEntry } from './call-state.model';
 import { LiveSection } from './LiveSection';
+import { listRecipe } from '../../theme/recipes/list';
 
 const TONE_PALETTE: Record<CallLogEntry['tone'], string> = { info: 'gray', success: 'green', warning: 'orange', error: 'red' };
 const HEADING_ID = 'live-call-log-heading';
@@ -22,7 +23,7 @@ export const CallLog = observer(function CallLog({ entries }: { readonly entries
       emptyText={t('live.callState.log.empty')}
       empty={entries.length === 0}
     >
-      <List.Root variant="plain" gap="1" fontSize="sm" aria-labelledby={HEADING_ID}>
+      <List.Root recipe={listRecipe} variant="plain" gap="1" fontSize="sm" aria-labelledby={HEADING_ID}>
         {entries.map((entry) => (
           <List.Item key={entry.id} display="flex" gap="2" alignItems="baseline">
             <Badge colorPalette={TONE_PALETTE[entry.tone]} variant="subtle" fontVariantNumeric="tabular-nums" flexShrink={0}>

@@ -7,6 +7,7 @@ import { callStateHintKey, type CallSummary } from './call-state.model';
 import type { LiveIncidentViewModel } from './live-incident.view-model';
 import { CopyLinkLabel } from './demo-links';
 import { PhoneField } from '../../shared/PhoneField';
+import { dataListRecipe } from '../../theme/recipes/data-list';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -167,7 +168,16 @@ const CallSummaryView = observer(function CallSummaryView({ vm, summary }: CallS
         {t(SUMMARY_CAUSE_KEYS[summary.cause])}
       </Text>
       {/* The figures side by side, as the width allows: the summary and its next steps fit a short video area (1280×720). */}
-      <DataList.Root orientation="horizontal" size="sm" display="flex" flexDirection="row" flexWrap="wrap" columnGap="4" rowGap="1">
+      <DataList.Root
+        recipe={dataListRecipe}
+        orientation="horizontal"
+        size="sm"
+        display="flex"
+        flexDirection="row"
+        flexWrap="wrap"
+        columnGap="4"
+        rowGap="1"
+      >
         {rows.map(([key, value]) => (
           <DataList.Item key={key} flex="none" gap="1.5">
             <DataList.ItemLabel color="gray.300" minW="0">

@@ -5,6 +5,7 @@ import type { InvitationLinkState } from '../../../domain/messaging/invitation-l
 import { useViewModel } from '../../shared/use-view-model';
 import { createInvitationLinksViewModel } from './invitation-links.view-model';
 import { LiveSection } from './LiveSection';
+import { listRecipe } from '../../theme/recipes/list';
 
 const STATE_PALETTE: Record<InvitationLinkState, string> = {
   sent: 'gray',
@@ -22,7 +23,7 @@ export const InvitationLinksPanel = observer(function InvitationLinksPanel({ inc
   if (vm.links.length === 0) return null;
   return (
     <LiveSection headingId={HEADING_ID} title={t('incident_live.invitations.title')} size="sm" emptyText="" empty={false}>
-      <List.Root variant="plain" gap="1" fontSize="sm" aria-labelledby={HEADING_ID}>
+      <List.Root recipe={listRecipe} variant="plain" gap="1" fontSize="sm" aria-labelledby={HEADING_ID}>
         {vm.links.map((link) => (
           <List.Item key={link.linkId} display="flex" gap="2" alignItems="baseline" flexWrap="wrap">
             <Text fontVariantNumeric="tabular-nums">{link.phone}</Text>

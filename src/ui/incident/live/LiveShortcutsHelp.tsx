@@ -7,6 +7,7 @@ import { AppDialog } from '../../shared/AppDialog';
 import { useViewModel } from '../../shared/use-view-model';
 import { activateShortcutControl, createLiveShortcuts } from './live-shortcuts.model';
 import { TableHead } from '../../shared/TableHead';
+import { kbdRecipe } from '../../theme/recipes/kbd';
 
 /**
  * The live page's keyboard shortcuts: heard while the page is mounted (the listener goes with it), and listed in a
@@ -22,7 +23,7 @@ export const LiveShortcutsHelp = observer(function LiveShortcutsHelp() {
     <>
       <Button variant="outline" size="sm" aria-keyshortcuts={shortcutKeys('help')} onClick={() => shortcuts.openHelp()}>
         {t('shortcuts.open')}
-        <Kbd size="sm" aria-hidden="true">
+        <Kbd recipe={kbdRecipe} size="sm" aria-hidden="true">
           ?
         </Kbd>
       </Button>
@@ -47,7 +48,7 @@ export const LiveShortcutsHelp = observer(function LiveShortcutsHelp() {
                     {(shortcut.action === 'help' ? ['?'] : shortcut.keys.split('+')).map((key, index) => (
                       <Fragment key={index}>
                         {index > 0 ? <span aria-hidden="true">+</span> : null}
-                        <Kbd>{key}</Kbd>
+                        <Kbd recipe={kbdRecipe}>{key}</Kbd>
                       </Fragment>
                     ))}
                   </HStack>

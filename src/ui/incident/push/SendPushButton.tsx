@@ -5,6 +5,9 @@ import { AppDialog } from '../../shared/AppDialog';
 import { useNotify } from '../../shared/AppToaster';
 import { useViewModel } from '../../shared/use-view-model';
 import { createSendPushModel } from './send-push.factory';
+import { checkboxRecipe } from '../../theme/recipes/checkbox';
+import { fieldsetRecipe } from '../../theme/recipes/fieldset';
+import { switchRecipe } from '../../theme/recipes/switch';
 
 /**
  * SPEC §7, §9: send a push about the incident to chosen topics or to everyone; the dialog is the confirmation. Not
@@ -41,16 +44,21 @@ export const SendPushButton = observer(function SendPushButton({ incidentId }: {
         }
       >
         <Stack gap="3">
-          <Switch.Root checked={vm.global} onCheckedChange={(e) => vm.setGlobal(e.checked)}>
+          <Switch.Root recipe={switchRecipe} checked={vm.global} onCheckedChange={(e) => vm.setGlobal(e.checked)}>
             <Switch.HiddenInput />
             <Switch.Control />
             <Switch.Label>{t('incident_live.push.global')}</Switch.Label>
           </Switch.Root>
-          <Fieldset.Root disabled={vm.global}>
+          <Fieldset.Root recipe={fieldsetRecipe} disabled={vm.global}>
             <Fieldset.Legend>{t('incident_live.push.topics')}</Fieldset.Legend>
             <Stack gap="1">
               {vm.allTopics.map((topic) => (
-                <Checkbox.Root key={topic} checked={vm.topics.includes(topic)} onCheckedChange={() => vm.toggle(topic)}>
+                <Checkbox.Root
+                  recipe={checkboxRecipe}
+                  key={topic}
+                  checked={vm.topics.includes(topic)}
+                  onCheckedChange={() => vm.toggle(topic)}
+                >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>{t(`incident_live.push.topic.${topic}`)}</Checkbox.Label>

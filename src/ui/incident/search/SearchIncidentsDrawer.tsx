@@ -9,6 +9,7 @@ import { PhoneField } from '../../shared/PhoneField';
 import { useViewModel } from '../../shared/use-view-model';
 import { SearchIncidentsList } from './SearchIncidentsList';
 import { createSearchIncidentsViewModel, type SearchField, type SearchIncidentsViewModel } from './search-incidents.view-model';
+import { drawerRecipe } from '../../theme/recipes/drawer';
 
 /** SPEC §2 the criteria: name, incident id, start and end dates, phone with prefix; Enter searches. */
 const SearchCriteria = observer(function SearchCriteria({
@@ -82,6 +83,7 @@ export const SearchIncidentsButton = observer(function SearchIncidentsButton({ t
         {t('search.open')}
       </Button>
       <Drawer.Root
+        recipe={drawerRecipe}
         open={vm.open}
         onOpenChange={(details) => {
           if (details.open) return;

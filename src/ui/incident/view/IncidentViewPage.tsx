@@ -24,6 +24,7 @@ import { MessagesPanel } from './MessagesPanel';
 import { VideoHistoryPanel } from './VideoHistoryPanel';
 import { LoadingSpinner } from '../../shared/LoadingSpinner';
 import { HeaderActionGroup, PageHeader } from '../../shared/PageHeader';
+import { dataListRecipe } from '../../theme/recipes/data-list';
 
 export interface IncidentViewPageProps {
   readonly tenant: string;
@@ -272,7 +273,7 @@ function IncidentFacts({ incident }: { incident: Incident }) {
       <Heading as="h2" size="md" id="incident-view-facts-heading" mb="3">
         {t('incident_view.facts.title')}
       </Heading>
-      <DataList.Root orientation="horizontal" size="sm">
+      <DataList.Root recipe={dataListRecipe} orientation="horizontal" size="sm">
         {rows.map(([key, value]) => (
           <DataList.Item key={key}>
             <DataList.ItemLabel>{t(key)}</DataList.ItemLabel>

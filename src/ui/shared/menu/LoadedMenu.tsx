@@ -1,6 +1,7 @@
 import { Menu, Portal, useMenu } from '@chakra-ui/react';
 import { useLayoutEffect } from 'react';
 import type { LoadedMenuProps } from './menu-types';
+import { menuRecipe } from '../../theme/recipes/menu';
 
 /**
  * Chakra's menu, loaded when the menu is first asked for (lazy-menu.tsx), open at once on the trigger that asked;
@@ -21,7 +22,7 @@ export default function LoadedMenu({ publish, handlers, items, opensOn, keyboard
   // eslint-disable-next-line react-hooks/exhaustive-deps -- on those two only, as said above
   useLayoutEffect(() => publish(menu.api), [publish, open, triggerValue]);
   return (
-    <Menu.RootProvider value={menu} lazyMount unmountOnExit>
+    <Menu.RootProvider recipe={menuRecipe} value={menu} lazyMount unmountOnExit>
       <Portal>
         <Menu.Positioner>
           <Menu.Content>

@@ -21,6 +21,7 @@ import {
 } from './debrief-words';
 import type { TrainerPanelViewModel } from './trainer-panel.view-model';
 import { scrollMotion } from '../../shared/scroll-motion';
+import { statRecipe } from '../../theme/recipes/stat';
 
 /**
  * Step 5: the drill's debrief (figures, alerts and reactions, the call's recordings, score explained line by line), its
@@ -100,7 +101,7 @@ const DebriefHeader = observer(function DebriefHeader({ vm, debrief }: { vm: Tra
   const { t } = useTranslation();
   return (
     <HStack gap="3" wrap="wrap" justify="space-between">
-      <Stat.Root maxW="48">
+      <Stat.Root recipe={statRecipe} maxW="48">
         <Stat.Label>{t('training.debrief.score')}</Stat.Label>
         <Stat.ValueText
           aria-label={

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '../../shared/InlineAlert';
 import type { TrainerPanelViewModel } from './trainer-panel.view-model';
+import { radioGroupRecipe } from '../../theme/recipes/radio-group';
 
 const TARGETS = ['nextLink', 'phone'] as const;
 
@@ -18,6 +19,7 @@ export const DrillAssign = observer(function DrillAssign({ vm, desk = null }: { 
     <Stack gap="3">
       <DrillState vm={vm} desk={desk} />
       <RadioGroup.Root
+        recipe={radioGroupRecipe}
         value={vm.targetKind}
         onValueChange={(details) => details.value && vm.setTargetKind(details.value as (typeof TARGETS)[number])}
         aria-label={t('training.assign.target')}

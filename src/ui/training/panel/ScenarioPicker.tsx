@@ -6,6 +6,7 @@ import { FilePickButton } from '../../shared/FilePickButton';
 import { InlineAlert } from '../../shared/InlineAlert';
 import type { DrillScenario } from '../../../domain/training/drill-scenario';
 import type { TrainerPanelViewModel } from './trainer-panel.view-model';
+import { listRecipe } from '../../theme/recipes/list';
 
 /** Reads a file the trainer chose or dropped and hands its text to the panel (which checks it). */
 async function readInto(vm: TrainerPanelViewModel, file: File | null | undefined): Promise<void> {
@@ -23,7 +24,7 @@ export const ScenarioPicker = observer(function ScenarioPicker({ vm }: { vm: Tra
           status="error"
           title={t('training.pick.refused', { file: vm.refused.fileName, count: vm.refused.problems.length })}
           text={
-            <List.Root as="ul" aria-label={t('training.pick.problems')} fontSize="sm" ps="4">
+            <List.Root recipe={listRecipe} as="ul" aria-label={t('training.pick.problems')} fontSize="sm" ps="4">
               {vm.refused.problems.map((problem, index) => (
                 <List.Item key={index}>
                   <Text as="span" fontFamily="mono" fontWeight="semibold">

@@ -12,6 +12,7 @@ import { MonoText } from '../../resource/MonoText';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { ARGOS_STATUSES, argosKindWords, argosName, createArgosViewModel, type ArgosViewModel } from './argos.view-model';
+import { dataListRecipe } from '../../../theme/recipes/data-list';
 
 const WORDS = 'admin.argos';
 
@@ -108,7 +109,7 @@ const ArgosDetail = observer(function ArgosDetail({ vm, record }: { readonly vm:
         </Button>
       </HStack>
       <Box borderWidth="1px" borderRadius="md" p="4">
-        <DataList.Root orientation="horizontal">
+        <DataList.Root recipe={dataListRecipe} orientation="horizontal">
           {rows.map(([label, value]) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel>{label}</DataList.ItemLabel>

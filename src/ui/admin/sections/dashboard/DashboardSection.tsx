@@ -11,6 +11,7 @@ import { ColumnChart, StepsChart } from './DashboardCharts';
 import { FigureCard } from './FigureCard';
 import { countText, dayText, durationText, offsetText, shareText } from '../../../shared/figure-text';
 import { createDashboardViewModel, type DashboardViewModel } from './dashboard.view-model';
+import { progressRecipe } from '../../../theme/recipes/progress';
 
 /** The figures computed from the incidents' message statuses (one call per incident, read after the incidents). */
 const STATUS_FIGURES: ReadonlySet<string> = new Set(['links', 'funnel', 'link_to_video', 'link_to_location', 'refusals']);
@@ -46,7 +47,7 @@ export default observer(function DashboardSection() {
         </Alert.Root>
       ) : null}
       {vm.model.status === 'loading' && vm.model.progress && vm.model.progress.of > 0 ? (
-        <Progress.Root value={vm.model.progress.read} max={vm.model.progress.of} size="sm" maxW="md">
+        <Progress.Root recipe={progressRecipe} value={vm.model.progress.read} max={vm.model.progress.of} size="sm" maxW="md">
           <Progress.Label>{t('admin.figures.progress', { read: vm.model.progress.read, of: vm.model.progress.of })}</Progress.Label>
           <Progress.Track>
             <Progress.Range />

@@ -1,6 +1,7 @@
 import { Card, Link, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cardRecipe } from '../../../theme/recipes/card';
 
 export interface FigureLink {
   /** The incidents list's route for the figure. */
@@ -27,7 +28,7 @@ export interface FigureCardProps {
 export function FigureCard({ title, value, children, detail, how, link, loading = false }: FigureCardProps) {
   const { t } = useTranslation();
   return (
-    <Card.Root as="section" aria-label={title} aria-busy={loading} size="sm" height="full">
+    <Card.Root recipe={cardRecipe} as="section" aria-label={title} aria-busy={loading} size="sm" height="full">
       <Card.Body>
         <Stack gap="2" height="full">
           <Text fontWeight="semibold" color="fg.muted" fontSize="sm">

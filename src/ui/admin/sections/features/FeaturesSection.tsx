@@ -6,6 +6,7 @@ import type { ResourceColumn } from '../../resource/ResourceTable';
 import { SectionPage } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createFeaturesViewModel, featureDescription, featureName, type FeaturesViewModel } from './features.view-model';
+import { switchRecipe } from '../../../theme/recipes/switch';
 
 /** SPEC §2 admin section 'features' (its own lazy chunk): the tenant's feature switches, each saved at once. */
 export default observer(function FeaturesSection() {
@@ -50,6 +51,7 @@ const FeatureSwitch = observer(function FeatureSwitch({ vm, feature }: { readonl
   return (
     <HStack gap="2">
       <Switch.Root
+        recipe={switchRecipe}
         checked={feature.enabled}
         disabled={vm.saving !== null}
         onCheckedChange={(details) => void vm.toggle(feature, details.checked)}

@@ -13,6 +13,7 @@ import { useSectionViewModel } from '../../resource/use-admin-section';
 import { FileEditDialog, FilePreviewDialog, FileUploadDialog } from './FileDialogs';
 import { createFilesViewModel, fileName, FILE_TYPES, type FilesViewModel } from './files.view-model';
 import { VideoTemplatesTab } from './VideoTemplatesTab';
+import { tabsRecipe } from '../../../theme/recipes/tabs';
 
 type Tab = 'files' | 'templates';
 
@@ -44,7 +45,7 @@ export function FileTypeBadge({ type }: { readonly type: DownloadFileType }) {
 function SectionTabs({ tab, onChange }: { readonly tab: Tab; readonly onChange: (tab: Tab) => void }) {
   const { t } = useTranslation();
   return (
-    <Tabs.Root ids={TAB_IDS} value={tab} onValueChange={(details) => onChange(details.value as Tab)} variant="line">
+    <Tabs.Root recipe={tabsRecipe} ids={TAB_IDS} value={tab} onValueChange={(details) => onChange(details.value as Tab)} variant="line">
       <Tabs.List aria-label={t('admin.files.tabs')}>
         <Tabs.Trigger value="files">{t('admin.files.tab')}</Tabs.Trigger>
         <Tabs.Trigger value="templates">{t('admin.files.video_templates.tab')}</Tabs.Trigger>

@@ -9,6 +9,7 @@ import { ListFilterDays } from '../../resource/ResourceListView';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { STAR_VALUES, createRatesAppViewModel, type RatesAppViewModel } from './rates-app.view-model';
+import { statRecipe } from '../../../theme/recipes/stat';
 
 const WORDS = 'admin.rates-app';
 
@@ -90,11 +91,11 @@ const RatingFigures = observer(function RatingFigures({ vm }: { readonly vm: Rat
   return (
     <Box>
       <HStack gap="8" mb="3" wrap="wrap">
-        <Stat.Root maxW="40">
+        <Stat.Root recipe={statRecipe} maxW="40">
           <Stat.Label>{t(`${WORDS}.count`)}</Stat.Label>
           <Stat.ValueText>{stats.count}</Stat.ValueText>
         </Stat.Root>
-        <Stat.Root maxW="40">
+        <Stat.Root recipe={statRecipe} maxW="40">
           <Stat.Label>{t(`${WORDS}.average`)}</Stat.Label>
           <Stat.ValueText>{average}</Stat.ValueText>
         </Stat.Root>

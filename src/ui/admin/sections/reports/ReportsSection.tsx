@@ -6,12 +6,13 @@ import { SectionHeader } from '../../../shared/SectionHeader';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import type { SheetTable } from './report-sheet';
 import { createReportsViewModel } from './reports.view-model';
+import { cardRecipe } from '../../../theme/recipes/card';
 
 /** One table of the report, named by its caption. */
 function ReportTable({ table }: { readonly table: SheetTable }) {
   const { t } = useTranslation();
   return (
-    <Card.Root as="section" aria-labelledby={`report-${table.id}`} size="sm" height="full">
+    <Card.Root recipe={cardRecipe} as="section" aria-labelledby={`report-${table.id}`} size="sm" height="full">
       <Card.Body gap="2">
         <Text id={`report-${table.id}`} fontWeight="semibold">
           {table.caption}

@@ -13,6 +13,8 @@ import { useViewModel } from '../../../shared/use-view-model';
 import { OptionsSelect } from '../../../shared/OptionsSelect';
 import { SectionTitle } from '../SectionTitle';
 import { createSettingsFormViewModel, type SettingsFlag, type SettingsFormViewModel } from './settings-form.view-model';
+import { fieldsetRecipe } from '../../../theme/recipes/fieldset';
+import { switchRecipe } from '../../../theme/recipes/switch';
 
 /**
  * SPEC §3 the settings section ({tenant}/settings, GET and POST /teleport-config): the tenant's settings grouped by
@@ -120,7 +122,12 @@ function FlagField({ vm, field, note = null }: { vm: SettingsFormViewModel; fiel
   const helpId = useId();
   return (
     <Box>
-      <Switch.Root checked={checked} onCheckedChange={(details) => vm.setFlag(field, details.checked)} colorPalette="blue">
+      <Switch.Root
+        recipe={switchRecipe}
+        checked={checked}
+        onCheckedChange={(details) => vm.setFlag(field, details.checked)}
+        colorPalette="blue"
+      >
         <Switch.HiddenInput aria-describedby={helpId} />
         <Switch.Control />
         <Switch.Label fontWeight="medium">{t(`admin.settings.fields.${field}.label`)}</Switch.Label>
@@ -140,7 +147,7 @@ function FlagField({ vm, field, note = null }: { vm: SettingsFormViewModel; fiel
 /** A titled group of settings. */
 function SettingsGroup({ legend, children }: { readonly legend: string; readonly children: ReactNode }) {
   return (
-    <Fieldset.Root borderWidth="1px" borderRadius="md" p="4">
+    <Fieldset.Root recipe={fieldsetRecipe} borderWidth="1px" borderRadius="md" p="4">
       <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
       <Stack gap="4" mt="3">
         {children}

@@ -9,6 +9,7 @@ import type { ResourceColumn } from '../../resource/ResourceTable';
 import { SectionPage } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createSpeedTestsViewModel, type SpeedTestRow, type SpeedTestsViewModel } from './speed-tests.view-model';
+import { statRecipe } from '../../../theme/recipes/stat';
 
 /** SPEC §2 admin section 'speed-tests' (SPEC §7 speed test): run a test, and the history (its own lazy chunk). */
 export default observer(function SpeedTestsSection() {
@@ -62,7 +63,7 @@ const RunTest = observer(function RunTest({ vm }: { readonly vm: SpeedTestsViewM
       </HStack>
       {vm.progress !== null ? <ProgressBar label={t('admin.speed-tests.uploading')} fraction={vm.progress} /> : null}
       {outcome?.run ? (
-        <Stat.Root>
+        <Stat.Root recipe={statRecipe}>
           <Stat.Label>{t('admin.speed-tests.result')}</Stat.Label>
           <Stat.ValueText>
             {outcome.run.result.speed.toFixed(2)} <Stat.ValueUnit>{outcome.run.result.unit}</Stat.ValueUnit>

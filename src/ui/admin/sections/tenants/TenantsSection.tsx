@@ -10,6 +10,7 @@ import { RowActions } from '../../resource/RowActions';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { TENANT_FIELDS, createTenantsViewModel, type TenantRow, type TenantsViewModel } from './tenants.view-model';
+import { codeRecipe } from '../../../theme/recipes/code';
 
 const MAX_PHOTO_MB = MAX_TENANT_PHOTO_BYTES / (1024 * 1024);
 
@@ -37,8 +38,8 @@ export default observer(function TenantsSection() {
       render: (row) => <TenantPhoto url={row.photoUrl} name={row.name} size="10" />,
     },
     { key: 'name', sortable: true, render: (row) => row.name },
-    { key: 'id', sortable: true, render: (row) => <Code>{String(row.id)}</Code> },
-    { key: 'apiKey', render: (row) => <Code>{maskedKey(row.apiKey)}</Code> },
+    { key: 'id', sortable: true, render: (row) => <Code recipe={codeRecipe}>{String(row.id)}</Code> },
+    { key: 'apiKey', render: (row) => <Code recipe={codeRecipe}>{maskedKey(row.apiKey)}</Code> },
     {
       key: 'totalAdminUsers',
       sortable: true,

@@ -11,6 +11,7 @@ import { PanelSection } from './PanelSection';
 import { AppForm } from '../../../shared/AppForm';
 import { OptionsSelect } from '../../../shared/OptionsSelect';
 import { FieldLength } from '../../../shared/TextLength';
+import { textareaRecipe } from '../../../theme/recipes/textarea';
 
 export interface ChatPanelProps {
   readonly incidentId: string;
@@ -162,6 +163,7 @@ const ChatComposer = observer(function ChatComposer({
           </HStack>
           {/* Enter sends; Shift+Enter starts a new line, kept as the message's own. */}
           <Textarea
+            recipe={textareaRecipe}
             value={vm.draft}
             autoComplete="off"
             rows={1}

@@ -7,6 +7,7 @@ import type { IncidentUser } from '../../../../domain/incident/incident';
 import { AppDialog } from '../../../shared/AppDialog';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import type { ConflictChoiceModel } from './conflict-choice.model';
+import { radioGroupRecipe } from '../../../theme/recipes/radio-group';
 
 const PART_LABELS: Readonly<Record<OtherEdit['part'], string>> = {
   title: 'incident_panels.edit.field_title',
@@ -124,6 +125,7 @@ function PartChoice({ edit, who, when, side, onChoose }: PartChoiceProps) {
   return (
     <Box as="section" aria-label={label} borderWidth="1px" borderRadius="md" p="3">
       <RadioGroup.Root
+        recipe={radioGroupRecipe}
         value={side}
         onValueChange={(details) => {
           if (details.value === 'mine' || details.value === 'theirs') onChoose(details.value);

@@ -8,6 +8,7 @@ import { IncidentFormField, RequiredLegend } from '../../shared/IncidentFormFiel
 import { useAddressWords } from '../../shared/use-address-words';
 import { OtherEditNote } from './EditConflict';
 import type { IncidentEditFormViewModel } from './incident-edit-form.view-model';
+import { textareaRecipe } from '../../../theme/recipes/textarea';
 
 type EditedPartName = 'title' | 'description' | 'address';
 
@@ -135,6 +136,7 @@ export const IncidentEditFields = observer(function IncidentEditFields({ vm }: {
       <AddressPart vm={vm} />
       <EditedPart vm={vm} part="description" label={t('incident_panels.edit.field_description')}>
         <Textarea
+          recipe={textareaRecipe}
           size="sm"
           dir="auto"
           value={vm.values.description}

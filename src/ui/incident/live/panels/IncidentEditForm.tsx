@@ -16,6 +16,7 @@ import { createIncidentEditFormViewModel } from './incident-edit-form.factory';
 import { DraftOffer, LeaveWithUnsavedDialog, SaveNoticeView } from './UnsavedWork';
 import { EditConflictDialog } from './EditConflict';
 import { AppForm } from '../../../shared/AppForm';
+import { collapsibleRecipe } from '../../../theme/recipes/collapsible';
 
 export interface IncidentEditFormProps {
   readonly incidentId: string;
@@ -105,7 +106,7 @@ export const IncidentEditForm = observer(function IncidentEditForm({
   const titleId = useId();
   const tr = (message: Message | null) => (message ? t(message.key, message.params) : '');
   return (
-    <Collapsible.Root defaultOpen asChild>
+    <Collapsible.Root recipe={collapsibleRecipe} defaultOpen asChild>
       <Box as="section" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" px="3" pb="3">
         <AppForm onSubmit={() => void vm.save()}>
           <Stack gap="2">

@@ -11,6 +11,8 @@ import { createMediaCarouselViewModel, type MediaCarouselViewModel, type MediaTa
 import { safeMediaUrl } from './media-url';
 import { PanelSection } from './PanelSection';
 import { SaveFailureDialogView } from './SaveFailureDialogView';
+import { tabsRecipe } from '../../../theme/recipes/tabs';
+import { progressRecipe } from '../../../theme/recipes/progress';
 
 export interface MediaCarouselProps {
   readonly incidentId: string;
@@ -34,7 +36,7 @@ export const MediaCarousel = observer(function MediaCarousel({ incidentId, durin
   return (
     <>
       <PanelSection title={t('incident_panels.media.title')} gap="3">
-        <Tabs.Root value={vm.activeTab} onValueChange={(details) => vm.selectTab(details.value)} lazyMount>
+        <Tabs.Root recipe={tabsRecipe} value={vm.activeTab} onValueChange={(details) => vm.selectTab(details.value)} lazyMount>
           <Tabs.List>
             {vm.tabOrder.map((tab) => (
               <Tabs.Trigger key={tab} value={tab}>
@@ -109,7 +111,7 @@ const AddMedia = observer(function AddMedia({ vm }: { readonly vm: MediaCarousel
         </Field.Root>
       ) : null}
       {vm.uploading && (
-        <Progress.Root value={Math.round(vm.progress * 100)} max={100} size="sm">
+        <Progress.Root recipe={progressRecipe} value={Math.round(vm.progress * 100)} max={100} size="sm">
           <Progress.Label>{t('incident_panels.media.uploading')}</Progress.Label>
           <Progress.Track>
             <Progress.Range />

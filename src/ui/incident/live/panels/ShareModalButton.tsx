@@ -6,6 +6,8 @@ import { AppDialog } from '../../../shared/AppDialog';
 import { useViewModel } from '../../../shared/use-view-model';
 import { PhoneField } from '../../../shared/PhoneField';
 import { createShareModalViewModel, type ShareModalViewModel } from './share-modal.view-model';
+import { radioGroupRecipe } from '../../../theme/recipes/radio-group';
+import { textareaRecipe } from '../../../theme/recipes/textarea';
 
 export interface ShareModalButtonProps {
   readonly incidentId: string;
@@ -91,7 +93,12 @@ const ModeFields = observer(function ModeFields({ vm }: { readonly vm: ShareModa
         <ModeField vm={vm} field="newTitle" label={t('incident_panels.share.new_title')} help={t('incident_panels.share.copied_help')} />
         <Field.Root>
           <Field.Label>{t('incident_panels.share.new_description')}</Field.Label>
-          <Textarea rows={2} value={vm.newDescription} onChange={(e) => vm.setField('newDescription', e.currentTarget.value)} />
+          <Textarea
+            recipe={textareaRecipe}
+            rows={2}
+            value={vm.newDescription}
+            onChange={(e) => vm.setField('newDescription', e.currentTarget.value)}
+          />
         </Field.Root>
       </>
     );
@@ -142,7 +149,12 @@ interface ChoiceGroupProps<T extends string> {
 /** One question of the modal answered by one of its options (a radio group under its label). */
 function ChoiceGroup<T extends string>({ label, value, options, optionLabel, onChange, inRow }: ChoiceGroupProps<T>) {
   return (
-    <RadioGroup.Root value={value} onValueChange={(details) => details.value && onChange(details.value)} aria-label={label}>
+    <RadioGroup.Root
+      recipe={radioGroupRecipe}
+      value={value}
+      onValueChange={(details) => details.value && onChange(details.value)}
+      aria-label={label}
+    >
       <Text fontWeight="semibold" mb="1">
         {label}
       </Text>
