@@ -90,6 +90,8 @@ test.describe('incident form inputs (create mode)', () => {
     await p.getByLabel('Description', { exact: true }).fill('Kept while the title is missing');
     await p.getByRole('button', { name: 'Send SMS' }).click();
     await expect(p.getByText('A title is required: type a short summary of what happened.')).toBeVisible({ timeout: 15_000 });
+    // The reason is the field's description too: a screen reader reads it with the field, not only as its error.
+    await expect(p.getByLabel('Title', { exact: true })).toHaveAccessibleDescription(/A title is required: type a short summary/);
     await expect(p.getByText(/before leaving, stopping or saving/)).toHaveCount(0);
     await expect(p.getByLabel('Description', { exact: true })).toHaveValue('Kept while the title is missing');
   });

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Button, Stack, Text, Wrap } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { FootActionBar } from '../../shared/FootActionBar';
@@ -15,7 +15,7 @@ import { useAddressWords } from '../shared/use-address-words';
 import { TrainerConsoleLink } from '../TrainerConsoleLink';
 import { AppForm } from '../../shared/AppForm';
 import { SectionHeader } from '../../shared/SectionHeader';
-import { textareaRecipe } from '../../theme/recipes/textarea';
+import { FieldInput, FieldTextarea } from '../../shared/FieldControls';
 
 export interface CreateIncidentPageProps {
   readonly tenant: string;
@@ -84,19 +84,13 @@ const CreateIncidentForm = observer(function CreateIncidentForm({ vm }: FormPart
 
         <RequiredLegend />
         <IncidentFormField label={t('incident_create.incident_title')} state={vm.fieldState('title')}>
-          <Input dir="auto" value={vm.form.title} onChange={(e) => vm.setTitle(e.currentTarget.value)} />
+          <FieldInput dir="auto" value={vm.form.title} onChange={(e) => vm.setTitle(e.currentTarget.value)} />
         </IncidentFormField>
 
         <AddressField vm={vm} />
 
         <IncidentFormField label={t('incident_create.description')} state={vm.fieldState('description')}>
-          <Textarea
-            recipe={textareaRecipe}
-            dir="auto"
-            rows={4}
-            value={vm.form.description}
-            onChange={(e) => vm.setDescription(e.currentTarget.value)}
-          />
+          <FieldTextarea dir="auto" rows={4} value={vm.form.description} onChange={(e) => vm.setDescription(e.currentTarget.value)} />
         </IncidentFormField>
         <QuickDescriptions vm={vm} />
 

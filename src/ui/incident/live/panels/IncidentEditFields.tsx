@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { IncidentFormField, RequiredLegend } from '../../shared/IncidentFormFiel
 import { useAddressWords } from '../../shared/use-address-words';
 import { OtherEditNote } from './EditConflict';
 import type { IncidentEditFormViewModel } from './incident-edit-form.view-model';
-import { textareaRecipe } from '../../../theme/recipes/textarea';
+import { FieldInput, FieldTextarea } from '../../../shared/FieldControls';
 
 type EditedPartName = 'title' | 'description' | 'address';
 
@@ -130,13 +130,12 @@ export const IncidentEditFields = observer(function IncidentEditFields({ vm }: {
       {/* What an operator needs at a glance comes first, above the fold at 1280x720 beside the chat: the title, the
           category, the address and the description; what the asterisk means and the other facts after them. */}
       <EditedPart vm={vm} part="title" label={t('incident_panels.edit.field_title')}>
-        <Input size="sm" dir="auto" value={vm.values.title} readOnly={vm.readOnly} onChange={(e) => vm.setTitle(e.target.value)} />
+        <FieldInput size="sm" dir="auto" value={vm.values.title} readOnly={vm.readOnly} onChange={(e) => vm.setTitle(e.target.value)} />
       </EditedPart>
       <IncidentFacts vm={vm} only="category" />
       <AddressPart vm={vm} />
       <EditedPart vm={vm} part="description" label={t('incident_panels.edit.field_description')}>
-        <Textarea
-          recipe={textareaRecipe}
+        <FieldTextarea
           size="sm"
           dir="auto"
           value={vm.values.description}

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { shortcutKeys } from '../../../../domain/live/live-shortcuts';
@@ -7,7 +7,7 @@ import { useViewModel } from '../../../shared/use-view-model';
 import { PhoneField } from '../../../shared/PhoneField';
 import { createShareModalViewModel, type ShareModalViewModel } from './share-modal.view-model';
 import { radioGroupRecipe } from '../../../theme/recipes/radio-group';
-import { textareaRecipe } from '../../../theme/recipes/textarea';
+import { FieldInput, FieldTextarea } from '../../../shared/FieldControls';
 
 export interface ShareModalButtonProps {
   readonly incidentId: string;
@@ -93,12 +93,7 @@ const ModeFields = observer(function ModeFields({ vm }: { readonly vm: ShareModa
         <ModeField vm={vm} field="newTitle" label={t('incident_panels.share.new_title')} help={t('incident_panels.share.copied_help')} />
         <Field.Root>
           <Field.Label>{t('incident_panels.share.new_description')}</Field.Label>
-          <Textarea
-            recipe={textareaRecipe}
-            rows={2}
-            value={vm.newDescription}
-            onChange={(e) => vm.setField('newDescription', e.currentTarget.value)}
-          />
+          <FieldTextarea rows={2} value={vm.newDescription} onChange={(e) => vm.setField('newDescription', e.currentTarget.value)} />
         </Field.Root>
       </>
     );
@@ -129,7 +124,7 @@ const ModeField = observer(function ModeField({
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <Input value={vm[field]} onChange={(e) => vm.setField(field, e.currentTarget.value)} />
+      <FieldInput value={vm[field]} onChange={(e) => vm.setField(field, e.currentTarget.value)} />
       <Field.HelperText>{help}</Field.HelperText>
     </Field.Root>
   );
