@@ -125,6 +125,7 @@ test.describe('live incident page, more of issue 7 (SPEC §2, §7, §8, §9)', (
 
   test("a finished incident opened on its live address shows 'finished_incident', then the list", async ({ page }) => {
     test.setTimeout(60_000);
+    await page.clock.install();
     await openCreateMode(page);
     // A past incident, found through the search modal by a date range that ends before today.
     await page.getByRole('button', { name: 'Search incidents' }).click();
@@ -151,6 +152,7 @@ test.describe('live incident page, more of issue 7 (SPEC §2, §7, §8, §9)', (
 
   test('a seeded incident finished today, opened on its live address, shows its warning and nothing of a call', async ({ page }) => {
     test.setTimeout(60_000);
+    await page.clock.install();
     await openCreateMode(page);
     await page.goto(`/#/${TENANT}/incidents`);
     const finished = page
@@ -194,11 +196,12 @@ async function openWatchingForACall(page: Page, route: string): Promise<void> {
 /**
  * Nothing of a call behind the finished incident's warning (the page under the modal dialog is hidden from the
  * accessibility tree, so these look at it whole): no video, no map on a default city, no message status, no chat
- * connecting, no toast from the status of a call that is over.
+ * connecting, no toast from the status of a call that is over. The page runs on Playwright's clock (installed before
+ * it loaded).
  */
 async function expectNothingOfACall(page: Page): Promise<void> {
-  // The first message status poll would have answered by now (it polls every 2 s).
-  await page.waitForTimeout(3_000);
+  // Three seconds of the page's timers at once: a message status poll (every 2 s) and its answer would have come.
+  await page.clock.runFor(3_000);
   expect(await page.evaluate(() => [...(window as unknown as { callPartsSeen: Set<string> }).callPartsSeen])).toEqual([]);
   const hidden = { includeHidden: true } as const;
   await expect(page.getByRole('heading', { name: 'Map', exact: true, ...hidden })).toHaveCount(0);
