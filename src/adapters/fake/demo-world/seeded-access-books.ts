@@ -16,13 +16,26 @@ export const SEEDED_BOOKS_USERS = 36;
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-/** Every ISO time in `value` moved by `ms` (a fresh copy: the stored books are never changed). */
+/**
+ * Every ISO time in `value` moved by `ms` (a fresh copy: the stored books are never changed). Equal times come out as
+ * one string: a book of 10,000 users was made over a year of days, so their creation times are a few hundred strings
+ * held once rather than 10,000 (about 0.35 MB of a demo page's heap).
+ */
 export function shiftedTimes<T>(value: T, ms: number): T {
-  if (typeof value === 'string') return (ISO_TIME.test(value) ? new Date(Date.parse(value) + ms).toISOString() : value) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => shiftedTimes(item, ms)) as T;
-  if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shiftedTimes(item, ms)])) as T;
-  return value;
+  const moved = new Map<string, string>();
+  const shift = (item: unknown): unknown => {
+    if (typeof item === 'string') {
+      if (!ISO_TIME.test(item)) return item;
+      let time = moved.get(item);
+      if (time === undefined) moved.set(item, (time = new Date(Date.parse(item) + ms).toISOString()));
+      return time;
+    }
+    if (Array.isArray(item)) return item.map(shift);
+    if (item !== null && typeof item === 'object')
+      return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, shift(inner)]));
+    return item;
+  };
+  return shift(value) as T;
 }
 
 /**
