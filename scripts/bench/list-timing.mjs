@@ -101,7 +101,8 @@ export const median = (values) => {
  * (`first`), then each step `runs` times, alternating its two arguments. With `typing` ({ searchLabel, bursts }),
  * types into the search box `runs` times (`typingFrame`: the longest frame, `typingTask`: the longest long task, 0
  * without one); with `heapPages`, goes that many pages on and reads the collected heap (`heap`, bytes) and where it
- * goes (`heapBreakdown`: rows of heap-breakdown.mjs). Returns the
+ * goes (`heapBreakdown`: rows of heap-breakdown.mjs), then reads the heap of a fresh sign-in that only opens the list
+ * and goes as many pages on (`heapFresh`). Returns the
  * samples by key and the list's total as the page wrote it; throws when that total is below `minTotal`.
  */
 export async function measureList({ base, table, route, away, minTotal, runs, steps, typing, heapPages }) {
@@ -142,6 +143,18 @@ export async function measureList({ base, table, route, away, minTotal, runs, st
       samples.heapBreakdown = heapBreakdownRows(await heapSnapshot(page), 8);
     }
     await context.close();
+    if (heapPages) {
+      // Beside it, no budget: the heap of a fresh sign-in (its own context, so its own demo world) that opens the list
+      // and goes the same pages on and nothing else, without what the run above left (the other screen's visits, the
+      // sorts, the searches).
+      const fresh = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const freshPage = await fresh.newPage();
+      await signInDemo(freshPage, base, 'admin@public.demo', 'public');
+      await freshPage.evaluate(timeInPage, { table, action: 'navigate', arg: route, limitMs: COLD_LIMIT_MS });
+      for (let i = 0; i < heapPages; i++) await freshPage.evaluate(timeInPage, { table, action: 'page', arg: 'Next page' });
+      samples.heapFresh = [await collectedHeap(freshPage)];
+      await fresh.close();
+    }
     return { samples, total };
   } finally {
     await browser.close();
@@ -217,6 +230,7 @@ export function listReport({
       ]
     : [];
   const heapMB = samples.heap ? samples.heap.map((bytes) => bytes / 1_000_000) : null;
+  const freshHeapMB = samples.heapFresh ? samples.heapFresh.map((bytes) => bytes / 1_000_000) : null;
   return {
     tables: [
       {
@@ -226,6 +240,15 @@ export function listReport({
           ...figures.map(({ key, label }) => row(`${label} (ms)`, samples[key])),
           ...typingRows.map(([label, ...values]) => [`${label} (ms)`, ...values]),
           ...(heapMB ? [row(`JavaScript heap after the list and ${heapPages} pages, collected (MB)`, heapMB, 1)] : []),
+          ...(freshHeapMB
+            ? [
+                row(
+                  `JavaScript heap of a fresh sign-in that opens the list and goes ${heapPages} pages on, collected (MB; no budget)`,
+                  freshHeapMB,
+                  1,
+                ),
+              ]
+            : []),
           ...extraRows,
         ],
       },
