@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   installClock,
+  runClockUntilToast,
   expectOnEachScreen,
   fillIncidentForm,
   offScreen,
@@ -95,13 +96,10 @@ test('during a call, video, map, chat, message status, Stop and the form fit eac
   // Measured once, now: the caller joins within seconds and the video takes the area.
   expect(await layoutProblems(page)).toEqual([]);
 
-  // The call is under way: the caller streams (11 s after the link), answered the permissions, and the form has saved an edit.
-  await page.clock.runFor('00:12');
-  // The caller's answers arrive as toasts, held on screen by stopping the clock: at the foot of the window, clear of
-  // the message status and the call log, which give way to them, on the laptop screens too.
-  const toasts = page.locator('[data-scope="toast"][data-part="root"]');
-  await expect(toasts.first()).toBeVisible({ timeout: 40_000 });
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  // The caller's answers arrive as toasts (seconds after the link), held on screen by stopping the clock once they
+  // show: at the foot of the window, clear of the message status and the call log, which give way to them, on the
+  // laptop screens too.
+  const toasts = await runClockUntilToast(page);
   for (const size of [SCREEN_SIZES[0], SCREEN_SIZES[1]]) {
     await page.setViewportSize(size);
     await expect(toasts.first()).toBeVisible();
@@ -113,6 +111,8 @@ test('during a call, video, map, chat, message status, Stop and the form fit eac
   }
   await page.clock.resume();
   await page.setViewportSize(SCREEN_SIZES[0]);
+  // The call is under way: the caller streams (11 s after the link) and answered the permissions.
+  await page.clock.runFor('00:12');
   await expect(callBlocks(page).stop).toBeVisible({ timeout: 40_000 });
   await expect(callBlocks(page).permissions).toBeVisible({ timeout: 30_000 });
   await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Checked on one screen');

@@ -344,3 +344,16 @@ export async function installClock(page: Page): Promise<void> {
     window.cancelAnimationFrame = frames.cancel;
   });
 }
+
+/**
+ * Runs the page's clock (installClock) in short steps until a toast shows, then stops the clock there and returns the
+ * shown toasts: a toast lasts 2 to 3 s (SPEC §9), so the step that brings it cannot also take it away, and it stays
+ * while the test looks. `page.clock.resume()` lets time flow again.
+ */
+export async function runClockUntilToast(page: Page, withinMs = 30_000): Promise<Locator> {
+  const toasts = page.locator('[data-scope="toast"][data-part="root"][data-state="open"]');
+  for (let ran = 0; ran < withinMs && (await toasts.count()) === 0; ran += 250) await page.clock.runFor(250);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+  await expect(toasts.first()).toBeVisible();
+  return toasts;
+}

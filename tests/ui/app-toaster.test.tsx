@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { ChakraProvider } from '@chakra-ui/react';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppToaster, createAppToaster, showNotice } from '../../src/ui/shared/AppToaster';
@@ -72,14 +72,35 @@ describe('the console toaster', () => {
     const why = await screen.findByText(`${t('value_too_long')} Server words`);
     expect(why).toBeTruthy();
     expect(screen.getByText('Server said no')).toBeTruthy();
-    const action = document.querySelector('[data-scope="toast"][data-part="action-trigger"]');
-    expect(action?.textContent).toBe(t('common.close'));
-    act(() => void (action as HTMLButtonElement).click());
-    expect(undone).toBe(1);
     // Newest first; a toast with an action stays as long as a push (SPEC §9).
     expect(toaster.getVisibleToasts().map((toast) => [toast.type, toast.duration])).toEqual([
       ['success', 8000],
       ['error', 3000],
     ]);
+    const action = document.querySelector('[data-scope="toast"][data-part="action-trigger"]');
+    expect(action?.textContent).toBe(t('common.close'));
+    act(() => void (action as HTMLButtonElement).click());
+    // The action ran once, and its toast closed: what it offered is done.
+    expect(undone).toBe(1);
+    expect(toaster.getVisibleToasts().map((toast) => toast.type)).toEqual(['error']);
+  });
+
+  it('is a polite region named for screen readers; each toast a status named by its title; Close, Escape and Alt+T work', async () => {
+    const toaster = await rendered();
+    act(() => {
+      toaster.create({ type: 'error', title: 'Not saved', description: 'The server refused', duration: 60_000 });
+      toaster.create({ type: 'success', title: 'Saved', duration: 60_000 });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    const saved = screen.getByRole('status', { name: 'Saved' });
+    const refused = screen.getByRole('status', { name: 'Not saved' });
+    expect(refused.getAttribute('aria-describedby')).toBe(screen.getByText('The server refused').id);
+    fireEvent.keyDown(document, { altKey: true, code: 'KeyT' });
+    expect(document.activeElement).toBe(region);
+    act(() => void fireEvent.click(saved.querySelector('button[aria-label="Close"]') as HTMLButtonElement));
+    expect(saved.getAttribute('data-state')).toBe('closed');
+    act(() => void fireEvent.keyDown(refused, { key: 'Escape' }));
+    expect(toaster.getVisibleToasts()).toEqual([]);
   });
 });

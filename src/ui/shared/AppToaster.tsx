@@ -1,15 +1,13 @@
-import { Portal, Stack, Toast, Toaster, createToaster, type CreateToasterReturn } from '@chakra-ui/react';
-import { createContext, useCallback, useContext } from 'react';
+import { Box, createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { noticeDuration, type Notice } from '../../domain/shared/notice';
+import { CloseIcon, ErrorIcon, SuccessIcon } from './icons';
 import { noticeText } from './notice-text';
-
-/**
- * At most three toasts at once, the newest: a call's first seconds bring four or five notices, and a taller stack
- * would rise over the live page's Stop at 1280x720. The call log keeps every one.
- */
-const SHOWN_AT_ONCE = 3;
+import { ToasterModel, type Toast } from './toaster.model';
 
 /**
  * Where every toast of the console shows, in the operator's screens and in the administration alike: centred at the
@@ -28,27 +26,14 @@ export const appToaster = createAppToaster();
  * create mode of the next incident never shows, over its send buttons, what the last caller did. The screen's own
  * record (the call log) keeps what they said.
  */
-export function createAppToaster(): CreateToasterReturn {
-  const toaster = createToaster({ placement: TOAST_PLACEMENT, pauseOnPageIdle: true, max: SHOWN_AT_ONCE * 2 });
-  // Newest last; a toast closed by its timer or by the operator no longer counts. A new toast closes the oldest
-  // beyond SHOWN_AT_ONCE (the store's own cap is higher, so one still leaving never holds a new one back in its queue).
-  let shown: string[] = [];
-  const create: CreateToasterReturn['create'] = (options) => {
-    const id = toaster.create(options);
-    shown = [...shown.filter((other) => other !== id && toaster.isVisible(other)), id];
-    while (shown.length > SHOWN_AT_ONCE) {
-      const oldest = shown.shift();
-      if (oldest !== undefined) toaster.dismiss(oldest);
-    }
-    return id;
-  };
-  return { ...toaster, create };
+export function createAppToaster(): ToasterModel {
+  return new ToasterModel();
 }
 
 /** The toaster of the screen around a component (ScreenToaster.Provider), else the console's. */
-export const ScreenToaster = createContext<CreateToasterReturn>(appToaster);
+export const ScreenToaster = createContext<ToasterModel>(appToaster);
 
-export function useAppToaster(): CreateToasterReturn {
+export function useAppToaster(): ToasterModel {
   return useContext(ScreenToaster);
 }
 
@@ -56,7 +41,7 @@ export function useAppToaster(): CreateToasterReturn {
  * Shows a view model's notice on a toaster: its words as the title, why (its detail, else the server's own words)
  * under them, its action as a button, for its kind's SPEC §9 time (noticeDuration).
  */
-export function showNotice(toaster: CreateToasterReturn, t: TFunction, notice: Notice): void {
+export function showNotice(toaster: ToasterModel, t: TFunction, notice: Notice): void {
   toaster.create({
     type: notice.kind,
     title: t(notice.key as string | string[], notice.values ?? {}),
@@ -73,27 +58,148 @@ export function useNotify(): (notice: Notice) => void {
   return useCallback((notice: Notice) => showNotice(toaster, t, notice), [toaster, t]);
 }
 
+/** The toast parts in Chakra's toast recipe (the theme's `toast`), drawn as plain elements. */
+const { withProvider, withContext } = createSlotRecipeContext({ key: 'toast' });
+const ToastRoot = withProvider<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'root');
+const ToastTitle = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'title');
+const ToastDescription = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'description');
+const ToastActionTrigger = withContext<HTMLButtonElement, HTMLChakraProps<'button'>>('button', 'actionTrigger');
+const ToastCloseTrigger = withContext<HTMLButtonElement, HTMLChakraProps<'button'>>('button', 'closeTrigger');
+const ToastIndicator = withContext<HTMLSpanElement, HTMLChakraProps<'span'>>('span', 'indicator');
+
+/** The space between stacked toasts (read by toast-lane.ts as the group's --gap). */
+const GAP = '16px';
+
 /**
- * Renders a toaster's toasts (a polite live region screen readers announce), each closable; the console's own
- * toaster unless another is given. One screen at a time renders a given toaster.
+ * Renders a toaster's toasts in a polite live region screen readers announce (Alt+T moves the focus to it), each a
+ * status with its close button; their time stands still while pointed at or focused, or while the page is hidden.
+ * The console's own toaster unless another is given. One screen at a time renders a given toaster.
  */
-export function AppToaster({ toaster = appToaster }: { readonly toaster?: CreateToasterReturn }) {
+export const AppToaster = observer(function AppToaster({ toaster = appToaster }: { readonly toaster?: ToasterModel }) {
   const { t } = useTranslation();
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const onVisibility = () => (document.hidden ? toaster.pause('hidden') : toaster.resume('hidden'));
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.altKey && event.code === 'KeyT' && toaster.toasts.length > 0) {
+        event.preventDefault();
+        region.current?.focus();
+      }
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    document.addEventListener('keydown', onKey);
+    onVisibility();
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      document.removeEventListener('keydown', onKey);
+      toaster.resume('hidden');
+    };
+  }, [toaster]);
+  return createPortal(
+    <Box
+      as="section"
+      ref={region}
+      aria-label={t('common.notifications')}
+      aria-live="polite"
+      tabIndex={-1}
+      data-scope="toast"
+      data-part="group"
+      data-placement={TOAST_PLACEMENT}
+      position="fixed"
+      bottom="4"
+      insetInline={{ base: '4', md: '0' }}
+      zIndex="toast"
+      display="flex"
+      flexDirection="column-reverse"
+      alignItems="center"
+      gap="var(--gap)"
+      css={{ '--gap': GAP }}
+      pointerEvents="none"
+      outline="none"
+      onPointerEnter={() => toaster.pause('hover')}
+      onPointerLeave={() => toaster.resume('hover')}
+      onFocus={() => toaster.pause('focus')}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) toaster.resume('focus');
+      }}
+    >
+      {toaster.toasts.map((toast) => (
+        <ToastView key={toast.id} toast={toast} toaster={toaster} closeLabel={t('common.close')} />
+      ))}
+    </Box>,
+    document.body,
+  );
+});
+
+/** How a toast stands: in place while open, fading down once closed (the recipe's transitions). */
+const OPEN = { '--x': '0', '--y': '0', '--scale': '1', '--z-index': 'auto', '--height': 'auto', '--opacity': '1' };
+const CLOSED = { ...OPEN, '--y': '0.5rem', '--opacity': '0' };
+
+interface ToastViewProps {
+  readonly toast: Toast;
+  readonly toaster: ToasterModel;
+  readonly closeLabel: string;
+}
+
+function ToastView({ toast, toaster, closeLabel }: ToastViewProps) {
+  const id = useId();
+  // Its time runs from when it is on screen.
+  useEffect(() => toaster.shown(toast.id), [toaster, toast.id]);
+  const onClose = () => toaster.dismiss(toast.id);
+  const Icon = toast.type === 'success' ? SuccessIcon : toast.type === 'error' || toast.type === 'warning' ? ErrorIcon : null;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+  };
   return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'xs' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
-            <Toast.CloseTrigger aria-label={t('common.close')} />
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+    <ToastRoot
+      role="status"
+      aria-atomic="true"
+      aria-labelledby={toast.title ? `${id}-title` : undefined}
+      aria-describedby={toast.description ? `${id}-description` : undefined}
+      data-scope="toast"
+      data-part="root"
+      data-state={toast.state}
+      data-type={toast.type ?? 'info'}
+      width={{ md: 'xs' }}
+      maxWidth="100%"
+      pointerEvents="auto"
+      animation={toast.state === 'open' ? 'slide-from-bottom 250ms ease-out, fade-in 250ms ease-out' : undefined}
+      css={toast.state === 'open' ? OPEN : CLOSED}
+      onKeyDown={onKeyDown}
+    >
+      {Icon ? (
+        <ToastIndicator display="inline-flex" fontSize="xl">
+          <Icon />
+        </ToastIndicator>
+      ) : null}
+      <Box display="flex" flexDirection="column" gap="1" flex="1" maxWidth="100%">
+        {toast.title ? (
+          <ToastTitle id={`${id}-title`} data-scope="toast" data-part="title">
+            {toast.title}
+          </ToastTitle>
+        ) : null}
+        {toast.description ? (
+          <ToastDescription id={`${id}-description`} data-scope="toast" data-part="description">
+            {toast.description}
+          </ToastDescription>
+        ) : null}
+      </Box>
+      {toast.action ? (
+        <ToastActionTrigger
+          type="button"
+          data-scope="toast"
+          data-part="action-trigger"
+          onClick={() => {
+            toast.action?.onClick();
+            onClose();
+          }}
+        >
+          {toast.action.label}
+        </ToastActionTrigger>
+      ) : null}
+      <ToastCloseTrigger type="button" aria-label={closeLabel} data-scope="toast" data-part="close-trigger" onClick={onClose}>
+        <CloseIcon />
+      </ToastCloseTrigger>
+    </ToastRoot>
   );
 }
