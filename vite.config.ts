@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { axiosWithoutFetch } from './build/axios-without-fetch.ts';
 import { chakraThemeFile } from './build/chakra-theme-file.ts';
 import { DEFAULT_DEMO_SEED, DEFAULT_DEMO_USERS, demoSeed } from './build/demo-seed.ts';
 import { graphqlDocuments } from './build/graphql-documents.ts';
@@ -103,6 +104,7 @@ export default defineConfig(({ command, mode }) => {
       ),
       jsonOneLanguage(),
       graphqlDocuments(),
+      axiosWithoutFetch(),
       react(),
       securityPolicy({
         adapters: chosen,
