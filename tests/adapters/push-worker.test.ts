@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { receivedPushOf } from '../../src/adapters/real/web-push.subscription';
+import { receivedPushOf } from '../../src/adapters/real/web-push.device';
 import { PUSH_MESSAGE_TYPE } from '../../src/adapters/real/web-push.types';
 
 /** The worker the production build serves, run against doubles of its service worker scope. */

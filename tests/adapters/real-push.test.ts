@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
 import { BrowserPushNotifications, type PushBrowser } from '../../src/adapters/real/push-notifications.browser.adapter';
-import { recordedTopicsOf } from '../../src/adapters/real/web-push.subscription';
+import { recordedTopicsOf } from '../../src/adapters/real/web-push.device';
 import { PUSH_TOPICS_KEY } from '../../src/adapters/real/web-push.types';
 import { PUSH_TOPICS } from '../../src/domain/shared/constants';
 

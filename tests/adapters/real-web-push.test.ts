@@ -7,7 +7,8 @@ import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
 import { ASSUMED_ENDPOINTS } from '../../src/adapters/real/assumed-endpoints';
 import { BrowserPushNotifications } from '../../src/adapters/real/push-notifications.browser.adapter';
-import { applicationServerKeyOf, receivedPushOf } from '../../src/adapters/real/web-push.subscription';
+import { receivedPushOf } from '../../src/adapters/real/web-push.device';
+import { applicationServerKeyOf } from '../../src/adapters/real/web-push.subscription';
 import { PUSH_MESSAGE_TYPE, PUSH_TOPICS_KEY, PUSH_WORKER_URL, type WebPushSubscription } from '../../src/adapters/real/web-push.types';
 import { PUSH_TOPICS } from '../../src/domain/shared/constants';
 
@@ -120,6 +121,15 @@ describe('BrowserPushNotifications over Web Push (SPEC §7 push provider, §9 to
     ]);
   });
 
+  it('while the user has not decided (sign-in): records the topics and refuses, registering no worker and asking nothing', async () => {
+    const { push, sw, server, storage } = setUp({ permission: 'default' });
+    await expect(push.subscribe(['new_incidents'])).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(sw.calls.register).toEqual([]);
+    expect(sw.calls.subscribe).toEqual([]);
+    expect(server.posts).toEqual([]);
+    expect(storage.get(PUSH_TOPICS_KEY)).toBe(JSON.stringify(['new_incidents']));
+  });
+
   it('reuses the subscription the browser already holds, sending the merged topics again', async () => {
     const sw = serviceWorkers({ held: true });
     const { push, server } = setUp({ sw });
@@ -148,7 +158,7 @@ describe('BrowserPushNotifications over Web Push (SPEC §7 push provider, §9 to
     ['the user refuses the permission prompt', 'NotAllowedError', 'unauthorized'],
     ['the push service cannot be reached', 'AbortError', 'network'],
   ])('rejects when %s, sending nothing to the backend', async (_name, refuse, kind) => {
-    const { push, server } = setUp({ sw: serviceWorkers({ refuse }), permission: 'default' });
+    const { push, server } = setUp({ sw: serviceWorkers({ refuse }), permission: 'granted' });
     await expect(push.subscribe(['new_incidents'])).rejects.toMatchObject({ kind });
     expect(server.posts).toEqual([]);
   });

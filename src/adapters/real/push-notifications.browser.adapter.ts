@@ -2,6 +2,7 @@ import { GatewayError } from '../../application/ports/gateway-error';
 import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import type { PushNotifications, PushPermission, ReceivedPush } from '../../application/ports/push.port';
 import type { PushTopic } from '../../domain/shared/constants';
+import { listenToWorker, recordTopics } from './web-push.device';
 import type * as WebPushCode from './web-push.subscription';
 import type { PushBrowser, WebPushContext, WebPushOptions } from './web-push.types';
 
@@ -11,8 +12,8 @@ type WebPush = typeof WebPushCode;
 
 /**
  * SPEC §7, §9 push notifications over the Web Push API (web-push.subscription.ts does the work and says how). Its code
- * is loaded on the first call, after sign-in, so the login route does not carry it; when it cannot be loaded the call
- * fails as a network failure and the next one tries again.
+ * is loaded to subscribe or unsubscribe, so no route carries it until the user has allowed notifications; when it
+ * cannot be loaded the call fails as a network failure and the next one tries again.
  */
 export class BrowserPushNotifications implements PushNotifications {
   private readonly context: WebPushContext;
@@ -22,7 +23,16 @@ export class BrowserPushNotifications implements PushNotifications {
     this.context = { storage, browser, options, unconfiguredSaid: false };
   }
 
+  /**
+   * Only a click may ask for the permission (enable): while the user has not decided, the topics are recorded and the
+   * subscription is refused as the browser would refuse it without a click, with no push code loaded and no worker
+   * registered.
+   */
   async subscribe(topics: readonly PushTopic[]): Promise<void> {
+    if (this.permission() === 'ask') {
+      recordTopics(this.context, topics);
+      throw new GatewayError('unauthorized', 'notifications are not allowed yet: only a click may ask');
+    }
     await (await this.webPush()).subscribeTopics(this.context, topics);
   }
 
@@ -31,18 +41,7 @@ export class BrowserPushNotifications implements PushNotifications {
   }
 
   onReceived(listener: (push: ReceivedPush) => void): () => void {
-    let stop: (() => void) | null = null;
-    let stopped = false;
-    this.webPush().then(
-      (webPush) => {
-        if (!stopped) stop = webPush.listenToWorker(this.context.browser, listener);
-      },
-      () => undefined,
-    );
-    return () => {
-      stopped = true;
-      stop?.();
-    };
+    return listenToWorker(this.context.browser, listener);
   }
 
   /** Nothing to ask for without a push provider (no VAPID key) or without the browser's Notification API. */
