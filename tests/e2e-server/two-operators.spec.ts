@@ -81,8 +81,8 @@ test("a push the other operator sends about the incident shows on this operator'
   await ask.getByRole('button', { name: 'Send push' }).click();
   await expect(admin.getByText('Push notification sent')).toBeVisible();
   if (pushService) await deliverPush(operator, decryptPush((await pushService.next()).body, operatorKeys));
-  const received = operator.getByRole('status', { name: 'Push notifications received' });
-  const toast = received.getByText(`Push notification: incident ${incidentId}`);
+  const received = operator.getByRole('region', { name: 'Notifications' });
+  const toast = received.getByRole('status', { name: `Push notification: incident ${incidentId}` });
   await expect(toast).toBeVisible({ timeout: 10_000 });
   await operator.clock.runFor(7_900);
   await expect(toast).toBeVisible();

@@ -74,8 +74,9 @@ test.describe('incident view: linking incidents (SPEC §2 linked-incidents panel
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/push-question-1366.png` });
     await ask.getByRole('button', { name: 'Send push' }).click();
     await expect(page.getByText('Push notification sent')).toBeVisible();
-    const received = page.getByRole('status', { name: 'Push notifications received' });
-    await expect(received.getByText(`Push notification: incident ${INCIDENT}`)).toBeVisible();
+    // In the console's one toast region, with the other toasts.
+    const received = page.getByRole('region', { name: 'Notifications' });
+    await expect(received.getByRole('status', { name: `Push notification: incident ${INCIDENT}` })).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/push-received-1366.png` });
   });
 });

@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppToaster, createAppToaster, showNotice } from '../../src/ui/shared/AppToaster';
+import { AppToaster, ConsoleToasts, ScreenToasterSlot, appToaster, createAppToaster, showNotice } from '../../src/ui/shared/AppToaster';
 import { createI18n } from '../../src/ui/i18n/i18n';
 import { system } from '../../src/ui/theme/theme';
 
@@ -102,5 +102,45 @@ describe('the console toaster', () => {
     expect(saved.getAttribute('data-state')).toBe('closed');
     act(() => void fireEvent.keyDown(refused, { key: 'Escape' }));
     expect(toaster.getVisibleToasts()).toEqual([]);
+  });
+
+  it("the signed-in layout's one region: the screen's toasts and the console's, newest nearest the foot, and the pushes", async () => {
+    const i18n = await createI18n('en');
+    const slot = new ScreenToasterSlot();
+    const screenToaster = createAppToaster();
+    let closedPush = 0;
+    const push = {
+      id: 'push-1',
+      state: 'open' as const,
+      type: 'info' as const,
+      title: 'Push notification: incident 7',
+      onClose: () => void (closedPush += 1),
+    };
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ChakraProvider value={system}>
+          <ConsoleToasts slot={slot} others={[push]} />
+        </ChakraProvider>
+      </I18nextProvider>,
+    );
+    act(() => {
+      slot.show(screenToaster);
+      appToaster.create({ title: 'Console first', duration: 60_000 });
+      screenToaster.create({ title: 'Caller read the link', duration: 60_000 });
+      appToaster.create({ title: 'Console last', duration: 60_000 });
+    });
+    expect(screen.getAllByRole('region', { name: 'Notifications' })).toHaveLength(1);
+    expect(toasts()).toEqual([
+      'open Push notification: incident 7',
+      'open Console last',
+      'open Caller read the link',
+      'open Console first',
+    ]);
+    act(() => void fireEvent.click(screen.getByRole('status', { name: 'Push notification: incident 7' }).querySelector('button')!));
+    expect(closedPush).toBe(1);
+    // The screen goes: its toasts go with it; the console's stay.
+    act(() => slot.hide(screenToaster));
+    expect(toasts()).toEqual(['open Push notification: incident 7', 'open Console last', 'open Console first']);
+    act(() => appToaster.clear());
   });
 });

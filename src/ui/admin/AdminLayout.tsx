@@ -1,10 +1,10 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppViewModel } from '../shared/app-context';
-import { PushToasts } from '../shared/push/PushToasts';
-import { AppToaster } from '../shared/AppToaster';
+import { SignedInToasts } from '../shared/push/PushToasts';
+import { ScreenToasterSlot, ScreenToasterSlotProvider } from '../shared/AppToaster';
 import { MAIN_CONTENT_ID, SkipLink } from '../shared/SkipLink';
 import { useViewModel } from '../shared/use-view-model';
 import { AdminShellContext } from './admin-shell-context';
@@ -21,26 +21,29 @@ export const AdminLayout = observer(function AdminLayout({ children }: { childre
   const { t } = useTranslation();
   const vm = useViewModel(createAdminLayoutViewModel, {});
   const { branding } = useAppViewModel();
+  const [toasterSlot] = useState(() => new ScreenToasterSlot());
   const productTitle = t('app.name');
   useEffect(() => branding.applyToDocument(vm.tenantId, productTitle), [branding, vm.tenantId, productTitle]);
   return (
     <AdminShellContext.Provider value={vm}>
-      {/* One toaster for every signed-in screen, so a toast keeps its time when the screen changes. */}
-      <AppToaster />
-      <PushToasts />
-      <SkipLink />
-      <LogoutDraftsDialog prompt={vm.logoutPrompt} />
-      <Flex h="100%" minH="100vh">
-        {/* A user with no entry to show gets no sidebar: an empty column only says nothing is there. */}
-        {vm.hasSidebar ? <Sidebar vm={vm} /> : null}
-        <Flex direction="column" flex="1" minW="0">
-          <Navbar vm={vm} />
-          {/* Focused by the skip link (tabIndex -1): a target, not a stop of the Tab order, so no ring of its own. */}
-          <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" p="6" overflow="auto" _focus={{ outline: 'none' }}>
-            {children}
-          </Box>
+      <ScreenToasterSlotProvider value={toasterSlot}>
+        {/* One toast region for every signed-in screen (a toast keeps its time when the screen changes): the console's
+          toasts, the pushes, and those of the screen on (the live page's, which go with it). */}
+        <SignedInToasts slot={toasterSlot} />
+        <SkipLink />
+        <LogoutDraftsDialog prompt={vm.logoutPrompt} />
+        <Flex h="100%" minH="100vh">
+          {/* A user with no entry to show gets no sidebar: an empty column only says nothing is there. */}
+          {vm.hasSidebar ? <Sidebar vm={vm} /> : null}
+          <Flex direction="column" flex="1" minW="0">
+            <Navbar vm={vm} />
+            {/* Focused by the skip link (tabIndex -1): a target, not a stop of the Tab order, so no ring of its own. */}
+            <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" p="6" overflow="auto" _focus={{ outline: 'none' }}>
+              {children}
+            </Box>
+          </Flex>
         </Flex>
-      </Flex>
+      </ScreenToasterSlotProvider>
     </AdminShellContext.Provider>
   );
 });

@@ -6,8 +6,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { noticeDuration, type Notice } from '../../domain/shared/notice';
 import { CloseIcon, ErrorIcon, SuccessIcon } from './icons';
+import { makeObservableExcept } from './make-observable-except';
 import { noticeText } from './notice-text';
-import { ToasterModel, type Toast } from './toaster.model';
+import { ToasterModel, type Toast, type ToastPause } from './toaster.model';
 
 /**
  * Where every toast of the console shows, in the operator's screens and in the administration alike: centred at the
@@ -70,31 +71,105 @@ const ToastIndicator = withContext<HTMLSpanElement, HTMLChakraProps<'span'>>('sp
 /** The space between stacked toasts (read by toast-lane.ts as the group's --gap). */
 const GAP = '16px';
 
+/** A toast the region draws that no toaster holds (a received push): its words, and what closes it. */
+export interface OtherToast extends Omit<Toast, 'duration' | 'action' | 'order'> {
+  readonly onClose: () => void;
+}
+
 /**
- * Renders a toaster's toasts in a polite live region screen readers announce (Alt+T moves the focus to it), each a
- * status with its close button; their time stands still while pointed at or focused, or while the page is hidden.
- * The console's own toaster unless another is given. One screen at a time renders a given toaster.
+ * Where the signed-in layout shows the toasts of the screen in it (the live page's, which go when it goes) beside the
+ * console's and the pushes, in its one region: a screen shows its toaster here (useScreenToaster).
  */
+export class ScreenToasterSlot {
+  screen: ToasterModel | null = null;
+
+  constructor() {
+    makeObservableExcept(this, [], { byReference: ['screen'] });
+  }
+
+  show(toaster: ToasterModel): void {
+    this.screen = toaster;
+  }
+
+  hide(toaster: ToasterModel): void {
+    if (this.screen === toaster) this.screen = null;
+  }
+}
+
+const ScreenToasterSlotContext = createContext<ScreenToasterSlot | null>(null);
+export const ScreenToasterSlotProvider = ScreenToasterSlotContext.Provider;
+
+/**
+ * Shows a screen's toaster in the signed-in layout's one region while the screen is on; false where no layout holds a
+ * region (the no-login view), and the screen then renders its own (AppToaster).
+ */
+export function useScreenToaster(toaster: ToasterModel): boolean {
+  const slot = useContext(ScreenToasterSlotContext);
+  useEffect(() => {
+    if (!slot) return undefined;
+    slot.show(toaster);
+    return () => slot.hide(toaster);
+  }, [slot, toaster]);
+  return slot !== null;
+}
+
+/** One toaster's toasts in a region of their own (a screen outside the signed-in layout, a test). */
 export const AppToaster = observer(function AppToaster({ toaster = appToaster }: { readonly toaster?: ToasterModel }) {
+  return <ToastRegion toasters={[toaster]} />;
+});
+
+/** The signed-in layout's one region: the screen's toasts, the console's and the pushes (`others`), newest nearest the foot. */
+export const ConsoleToasts = observer(function ConsoleToasts({
+  slot,
+  others,
+}: {
+  readonly slot: ScreenToasterSlot;
+  readonly others: readonly OtherToast[];
+}) {
+  const toasters = slot.screen ? [slot.screen, appToaster] : [appToaster];
+  return <ToastRegion toasters={toasters} others={others} />;
+});
+
+/**
+ * Draws toasters' toasts in a polite live region screen readers announce (Alt+T moves the focus to it), each a status
+ * with its close button, newest nearest the foot; their time stands still while pointed at or focused, or while the
+ * page is hidden. One region at a time draws a given toaster.
+ */
+const ToastRegion = observer(function ToastRegion({
+  toasters,
+  others = [],
+}: {
+  readonly toasters: readonly ToasterModel[];
+  readonly others?: readonly OtherToast[];
+}) {
   const { t } = useTranslation();
   const region = useRef<HTMLElement>(null);
+  const latest = useRef(toasters);
+  latest.current = toasters;
+  const pause = (reason: ToastPause) => latest.current.forEach((toaster) => toaster.pause(reason));
+  const resume = (reason: ToastPause) => latest.current.forEach((toaster) => toaster.resume(reason));
+  const toasts = toasters
+    .flatMap((toaster) => toaster.toasts.map((toast) => ({ toast, toaster })))
+    .sort((a, b) => b.toast.order - a.toast.order);
+  const any = toasts.length + others.length > 0;
   useEffect(() => {
-    const onVisibility = () => (document.hidden ? toaster.pause('hidden') : toaster.resume('hidden'));
+    const hidden = () => (document.hidden ? pause('hidden') : resume('hidden'));
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.altKey && event.code === 'KeyT' && toaster.toasts.length > 0) {
+      if (event.altKey && event.code === 'KeyT' && region.current?.childElementCount) {
         event.preventDefault();
-        region.current?.focus();
+        region.current.focus();
       }
     };
-    document.addEventListener('visibilitychange', onVisibility);
+    document.addEventListener('visibilitychange', hidden);
     document.addEventListener('keydown', onKey);
-    onVisibility();
+    hidden();
     return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
+      document.removeEventListener('visibilitychange', hidden);
       document.removeEventListener('keydown', onKey);
-      toaster.resume('hidden');
+      resume('hidden');
     };
-  }, [toaster]);
+    // The handlers read the toasters through `latest`: the listeners stay for the region's life.
+  }, []);
   return createPortal(
     <Box
       as="section"
@@ -116,16 +191,27 @@ export const AppToaster = observer(function AppToaster({ toaster = appToaster }:
       css={{ '--gap': GAP }}
       pointerEvents="none"
       outline="none"
-      onPointerEnter={() => toaster.pause('hover')}
-      onPointerLeave={() => toaster.resume('hover')}
-      onFocus={() => toaster.pause('focus')}
+      onPointerEnter={() => pause('hover')}
+      onPointerLeave={() => resume('hover')}
+      onFocus={() => pause('focus')}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) toaster.resume('focus');
+        if (!event.currentTarget.contains(event.relatedTarget)) resume('focus');
       }}
     >
-      {toaster.toasts.map((toast) => (
-        <ToastView key={toast.id} toast={toast} toaster={toaster} closeLabel={t('common.close')} />
-      ))}
+      {any
+        ? [
+            ...others.map((other) => <ToastView key={other.id} toast={other} onClose={other.onClose} closeLabel={t('common.close')} />),
+            ...toasts.map(({ toast, toaster }) => (
+              <ToastView
+                key={toast.id}
+                toast={toast}
+                onShown={() => toaster.shown(toast.id)}
+                onClose={() => toaster.dismiss(toast.id)}
+                closeLabel={t('common.close')}
+              />
+            )),
+          ]
+        : null}
     </Box>,
     document.body,
   );
@@ -136,16 +222,18 @@ const OPEN = { '--x': '0', '--y': '0', '--scale': '1', '--z-index': 'auto', '--h
 const CLOSED = { ...OPEN, '--y': '0.5rem', '--opacity': '0' };
 
 interface ToastViewProps {
-  readonly toast: Toast;
-  readonly toaster: ToasterModel;
+  readonly toast: Omit<Toast, 'duration' | 'order'>;
+  /** Called once it is drawn: its time starts. */
+  readonly onShown?: () => void;
+  readonly onClose: () => void;
   readonly closeLabel: string;
 }
 
-function ToastView({ toast, toaster, closeLabel }: ToastViewProps) {
+function ToastView({ toast, onShown, onClose, closeLabel }: ToastViewProps) {
   const id = useId();
   // Its time runs from when it is on screen.
-  useEffect(() => toaster.shown(toast.id), [toaster, toast.id]);
-  const onClose = () => toaster.dismiss(toast.id);
+  const shown = useRef(onShown);
+  useEffect(() => shown.current?.(), []);
   const Icon = toast.type === 'success' ? SuccessIcon : toast.type === 'error' || toast.type === 'warning' ? ErrorIcon : null;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();

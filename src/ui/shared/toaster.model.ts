@@ -16,8 +16,13 @@ export interface ToastOptions {
 /** A toast on screen: open, or closed while it fades out. */
 export interface Toast extends ToastOptions {
   readonly id: string;
+  /** When it was made, among every toaster's toasts (a higher number is newer). */
+  readonly order: number;
   readonly state: 'open' | 'closed';
 }
+
+/** Numbers the toasts of every toaster in the order they were made, so the screen's and the console's interleave. */
+let made = 0;
 
 /** Why the toasts' time stands still: the pointer or the focus is on them, or the page is hidden. */
 export type ToastPause = 'hover' | 'focus' | 'hidden';
@@ -49,10 +54,9 @@ export class ToasterModel {
   private readonly countdowns = new Map<string, Countdown>();
   private readonly leaving = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly pauses = new Set<ToastPause>();
-  private made = 0;
 
   constructor(private readonly now: () => number = Date.now) {
-    makeObservableExcept(this, ['countdowns', 'leaving', 'pauses', 'made', 'now'], { byReference: ['toasts'] });
+    makeObservableExcept(this, ['countdowns', 'leaving', 'pauses', 'now'], { byReference: ['toasts'] });
   }
 
   /**
@@ -60,10 +64,10 @@ export class ToasterModel {
    * (shown), so a toast made while the page is busy still stays its whole time on screen.
    */
   create(options: ToastOptions): string {
-    this.made += 1;
-    const id = `toast-${this.made}`;
+    made += 1;
+    const id = `toast-${made}`;
     const duration = options.duration ?? DEFAULT_DURATION_MS;
-    this.toasts = [{ ...options, duration, id, state: 'open' }, ...this.toasts];
+    this.toasts = [{ ...options, duration, id, order: made, state: 'open' }, ...this.toasts];
     if (Number.isFinite(duration)) this.countdowns.set(id, { remaining: duration, startedAt: 0, timer: undefined, drawn: false });
     for (const old of this.getVisibleToasts().slice(SHOWN_AT_ONCE)) this.dismiss(old.id);
     return id;

@@ -14,7 +14,7 @@ import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from './LiveMap';
 import { PageHeader } from '../../shared/PageHeader';
 import { LoadingSpinner } from '../../shared/LoadingSpinner';
-import { AppToaster, ScreenToaster, createAppToaster, useNotify } from '../../shared/AppToaster';
+import { AppToaster, ScreenToaster, createAppToaster, useNotify, useScreenToaster } from '../../shared/AppToaster';
 import { useToastLane } from '../../shared/toast-lane';
 import { createLiveIncidentViewModel } from './live-incident.factory';
 import type { LiveIncidentViewModel } from './live-incident.view-model';
@@ -91,11 +91,13 @@ const READ_ONLY_GRID = {
  * connection and network quality, live controls, map, message status, warnings as dialogs, leave guard.
  */
 export function LiveIncidentPage(props: LiveIncidentPageProps) {
-  // The page's own toaster, given to all it contains: its notices go when the page goes (createAppToaster).
+  // The page's own toaster, given to all it contains: its notices go when the page goes (createAppToaster). They show
+  // in the signed-in layout's one region; the no-login view, outside that layout, shows them in a region of its own.
   const [toaster] = useState(createAppToaster);
+  const inLayout = useScreenToaster(toaster);
   return (
     <ScreenToaster.Provider value={toaster}>
-      <AppToaster toaster={toaster} />
+      {inLayout ? null : <AppToaster toaster={toaster} />}
       <LiveIncidentScreen {...props} />
     </ScreenToaster.Provider>
   );

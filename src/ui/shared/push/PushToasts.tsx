@@ -1,26 +1,23 @@
-import { Box, CloseButton, Flex, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { ConsoleToasts, type OtherToast, type ScreenToasterSlot } from '../AppToaster';
 import { useViewModel } from '../use-view-model';
 import { createPushToastsModel } from './push.factory';
 
-/** SPEC §9: the pushes this device receives, each shown for 8000 ms at the bottom right of the signed-in screens. */
-export const PushToasts = observer(function PushToasts() {
+/**
+ * The signed-in screens' one toast region: the screen's toasts, the console's, and the pushes this device receives
+ * (SPEC §9), each push shown for 8000 ms by its flow and closable sooner.
+ */
+export const SignedInToasts = observer(function SignedInToasts({ slot }: { readonly slot: ScreenToasterSlot }) {
   const { t } = useTranslation();
   const vm = useViewModel(createPushToastsModel, {});
-  return (
-    <Stack position="fixed" bottom="4" right="4" zIndex="toast" gap="2" maxW="sm" role="status" aria-label={t('push.received_region')}>
-      {vm.shown.map((push) => (
-        <Box key={push.key} bg="bg.panel" borderWidth="1px" borderColor="blue.500" borderRadius="md" p="3" boxShadow="lg">
-          <Flex gap="2" align="start">
-            <Box flex="1" minW="0">
-              <Text fontWeight="semibold">{t('push.received', { id: push.incidentId })}</Text>
-              {push.title ? <Text fontSize="sm">{push.title}</Text> : null}
-            </Box>
-            <CloseButton size="xs" aria-label={t('common.close')} onClick={() => vm.close(push.key)} />
-          </Flex>
-        </Box>
-      ))}
-    </Stack>
-  );
+  const pushes = vm.shown.map((push): OtherToast => ({
+    id: `push-${push.key}`,
+    state: 'open',
+    type: 'info',
+    title: t('push.received', { id: push.incidentId }),
+    description: push.title || undefined,
+    onClose: () => vm.close(push.key),
+  }));
+  return <ConsoleToasts slot={slot} others={pushes} />;
 });
