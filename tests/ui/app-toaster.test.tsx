@@ -109,6 +109,11 @@ describe('the console toaster', () => {
     const slot = new ScreenToasterSlot();
     const screenToaster = createAppToaster();
     let closedPush = 0;
+    const paused: string[] = [];
+    const othersTime = {
+      pause: (reason: string) => void paused.push(`pause ${reason}`),
+      resume: (reason: string) => void paused.push(`resume ${reason}`),
+    };
     const push = {
       id: 'push-1',
       state: 'open' as const,
@@ -119,7 +124,7 @@ describe('the console toaster', () => {
     render(
       <I18nextProvider i18n={i18n}>
         <ChakraProvider value={system}>
-          <ConsoleToasts slot={slot} others={[push]} />
+          <ConsoleToasts slot={slot} others={[push]} othersTime={othersTime} />
         </ChakraProvider>
       </I18nextProvider>,
     );
@@ -138,6 +143,11 @@ describe('the console toaster', () => {
     ]);
     act(() => void fireEvent.click(screen.getByRole('status', { name: 'Push notification: incident 7' }).querySelector('button')!));
     expect(closedPush).toBe(1);
+    // Pointing at the stack stops the pushes' time with the toasts'.
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    fireEvent.pointerOver(region.firstElementChild!);
+    fireEvent.pointerOut(region.firstElementChild!);
+    expect(paused.filter((word) => word.endsWith('hover'))).toEqual(['pause hover', 'resume hover']);
     // The screen goes: its toasts go with it; the console's stay.
     act(() => slot.hide(screenToaster));
     expect(toasts()).toEqual(['open Push notification: incident 7', 'open Console last', 'open Console first']);

@@ -10,6 +10,42 @@ import { PushToastsModel } from '../../src/ui/shared/push/push-toasts.model';
 import { SendPushModel } from '../../src/ui/incident/push/send-push.model';
 
 describe('received pushes (SPEC §9: a toast for 8000 ms)', () => {
+  it('their time stands still while paused for any reason, a push received then waits too, and resume runs what is left', async () => {
+    const clock = new VirtualClock();
+    let deliver: (push: ReceivedPush) => void = () => {};
+    const push: PushNotifications = {
+      subscribe: async () => {},
+      removeToken: async () => {},
+      onReceived: (listener) => {
+        deliver = listener;
+        return () => undefined;
+      },
+      permission: () => 'not-needed',
+      onPermissionChange: () => () => undefined,
+      enable: () => Promise.resolve('not-needed'),
+    };
+    const model = new PushToastsModel(new ReceivedPushesFlow(push, clock));
+    model.start();
+    deliver({ incidentId: '7', title: 'Flood' });
+    await clock.advance(5000);
+    model.pause('hover');
+    model.pause('hidden');
+    deliver({ incidentId: '8', title: 'Fire' });
+    await clock.advance(60_000);
+    model.resume('hover');
+    await clock.advance(60_000);
+    expect(model.shown.map((p) => p.incidentId)).toEqual(['8', '7']);
+    model.resume('hidden');
+    await clock.advance(2999);
+    expect(model.shown.map((p) => p.incidentId)).toEqual(['8', '7']);
+    await clock.advance(1);
+    expect(model.shown.map((p) => p.incidentId)).toEqual(['8']);
+    await clock.advance(5000);
+    expect(model.shown).toEqual([]);
+    expect(clock.pendingTimers()).toBe(0);
+    model.dispose();
+  });
+
   it('shows each push newest first for 8000 ms; closing one early stops its timer; dispose stops listening', async () => {
     const clock = new VirtualClock();
     let deliver: (push: ReceivedPush) => void = () => {};

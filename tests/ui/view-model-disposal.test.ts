@@ -89,6 +89,8 @@ describe('view models release what they hold', () => {
       shown: () => [],
       onChange: (listener) => changes.add(listener),
       close: () => {},
+      pause: () => {},
+      resume: () => {},
       dispose: () => void flowDisposed++,
     });
     model.start();

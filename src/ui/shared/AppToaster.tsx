@@ -1,6 +1,6 @@
 import { Box, createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { createContext, useCallback, useContext, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -76,6 +76,12 @@ export interface OtherToast extends Omit<Toast, 'duration' | 'action' | 'order'>
   readonly onClose: () => void;
 }
 
+/** What times the other toasts: their time stands still with the toasters' (pointed at, focused, the page hidden). */
+export interface OtherToastsTime {
+  pause(reason: ToastPause): void;
+  resume(reason: ToastPause): void;
+}
+
 /**
  * Where the signed-in layout shows the toasts of the screen in it (the live page's, which go when it goes) beside the
  * console's and the pushes, in its one region: a screen shows its toaster here (useScreenToaster).
@@ -122,12 +128,14 @@ export const AppToaster = observer(function AppToaster({ toaster = appToaster }:
 export const ConsoleToasts = observer(function ConsoleToasts({
   slot,
   others,
+  othersTime,
 }: {
   readonly slot: ScreenToasterSlot;
   readonly others: readonly OtherToast[];
+  readonly othersTime?: OtherToastsTime;
 }) {
   const toasters = slot.screen ? [slot.screen, appToaster] : [appToaster];
-  return <ToastRegion toasters={toasters} others={others} />;
+  return <ToastRegion toasters={toasters} others={others} othersTime={othersTime} />;
 });
 
 /**
@@ -138,38 +146,19 @@ export const ConsoleToasts = observer(function ConsoleToasts({
 const ToastRegion = observer(function ToastRegion({
   toasters,
   others = [],
+  othersTime,
 }: {
   readonly toasters: readonly ToasterModel[];
   readonly others?: readonly OtherToast[];
+  readonly othersTime?: OtherToastsTime;
 }) {
   const { t } = useTranslation();
   const region = useRef<HTMLElement>(null);
-  const latest = useRef(toasters);
-  latest.current = toasters;
-  const pause = (reason: ToastPause) => latest.current.forEach((toaster) => toaster.pause(reason));
-  const resume = (reason: ToastPause) => latest.current.forEach((toaster) => toaster.resume(reason));
+  const { pause, resume } = useRegionTime(region, toasters, othersTime);
   const toasts = toasters
     .flatMap((toaster) => toaster.toasts.map((toast) => ({ toast, toaster })))
     .sort((a, b) => b.toast.order - a.toast.order);
   const any = toasts.length + others.length > 0;
-  useEffect(() => {
-    const hidden = () => (document.hidden ? pause('hidden') : resume('hidden'));
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.altKey && event.code === 'KeyT' && region.current?.childElementCount) {
-        event.preventDefault();
-        region.current.focus();
-      }
-    };
-    document.addEventListener('visibilitychange', hidden);
-    document.addEventListener('keydown', onKey);
-    hidden();
-    return () => {
-      document.removeEventListener('visibilitychange', hidden);
-      document.removeEventListener('keydown', onKey);
-      resume('hidden');
-    };
-    // The handlers read the toasters through `latest`: the listeners stay for the region's life.
-  }, []);
   return createPortal(
     <Box
       as="section"
@@ -216,6 +205,49 @@ const ToastRegion = observer(function ToastRegion({
     document.body,
   );
 });
+
+/**
+ * A region's time: stops and runs again the time of every toaster it draws (and the others'), for a reason; follows
+ * the page's visibility and Alt+T (the focus to the region) for the region's life.
+ */
+function useRegionTime(
+  region: RefObject<HTMLElement | null>,
+  toasters: readonly ToasterModel[],
+  othersTime: OtherToastsTime | undefined,
+): { readonly pause: (reason: ToastPause) => void; readonly resume: (reason: ToastPause) => void } {
+  const latest = useRef({ toasters, othersTime });
+  // What the region draws now, for the handlers (they run after the render that drew it).
+  useEffect(() => {
+    latest.current = { toasters, othersTime };
+  });
+  const pause = (reason: ToastPause) => {
+    latest.current.toasters.forEach((toaster) => toaster.pause(reason));
+    latest.current.othersTime?.pause(reason);
+  };
+  const resume = (reason: ToastPause) => {
+    latest.current.toasters.forEach((toaster) => toaster.resume(reason));
+    latest.current.othersTime?.resume(reason);
+  };
+  useEffect(() => {
+    const hidden = () => (document.hidden ? pause('hidden') : resume('hidden'));
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.altKey && event.code === 'KeyT' && region.current?.childElementCount) {
+        event.preventDefault();
+        region.current.focus();
+      }
+    };
+    document.addEventListener('visibilitychange', hidden);
+    document.addEventListener('keydown', onKey);
+    hidden();
+    return () => {
+      document.removeEventListener('visibilitychange', hidden);
+      document.removeEventListener('keydown', onKey);
+      resume('hidden');
+    };
+    // The handlers read the toasters and the others' time through `latest`: the listeners stay for the region's life.
+  }, [region]);
+  return { pause, resume };
+}
 
 /** How a toast stands: in place while open, fading down once closed (the recipe's transitions). */
 const OPEN = { '--x': '0', '--y': '0', '--scale': '1', '--z-index': 'auto', '--height': 'auto', '--opacity': '1' };

@@ -6,7 +6,7 @@ import { createPushToastsModel } from './push.factory';
 
 /**
  * The signed-in screens' one toast region: the screen's toasts, the console's, and the pushes this device receives
- * (SPEC §9), each push shown for 8000 ms by its flow and closable sooner.
+ * (SPEC §9), each push shown for 8000 ms by its flow and closable sooner; their time stands still with the toasts'.
  */
 export const SignedInToasts = observer(function SignedInToasts({ slot }: { readonly slot: ScreenToasterSlot }) {
   const { t } = useTranslation();
@@ -19,5 +19,5 @@ export const SignedInToasts = observer(function SignedInToasts({ slot }: { reado
     description: push.title || undefined,
     onClose: () => vm.close(push.key),
   }));
-  return <ConsoleToasts slot={slot} others={pushes} />;
+  return <ConsoleToasts slot={slot} others={pushes} othersTime={vm} />;
 });

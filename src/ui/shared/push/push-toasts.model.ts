@@ -3,15 +3,17 @@ import type { ReceivedPushesFlow, ShownPush } from '../../../application/inciden
 import { DisposableStore } from '../../../application/shared/disposable-store';
 import { makeObservableExcept } from '../make-observable-except';
 
-export type PushToastsDeps = Pick<ReceivedPushesFlow, 'start' | 'shown' | 'onChange' | 'close' | 'dispose'>;
+export type PushToastsDeps = Pick<ReceivedPushesFlow, 'start' | 'shown' | 'onChange' | 'close' | 'pause' | 'resume' | 'dispose'>;
 
 /** The received pushes' toasts (SPEC §9): what the flow shows, newest first; each can be closed. */
 export class PushToastsModel {
   shown: readonly ShownPush[] = [];
   private readonly disposables = new DisposableStore();
+  /** Why the pushes' time stands still (the toasts' own reasons: pointed at, focused, the page hidden). */
+  private readonly pauses = new Set<string>();
 
   constructor(private readonly pushes: PushToastsDeps) {
-    makeObservableExcept(this, ['pushes', 'disposables']);
+    makeObservableExcept(this, ['pushes', 'disposables', 'pauses']);
   }
 
   start(): void {
@@ -23,6 +25,16 @@ export class PushToastsModel {
 
   close(key: number): void {
     this.pushes.close(key);
+  }
+
+  /** Stops the pushes' time for a reason, as the toasts beside them stop theirs (resume with the same reason). */
+  pause(reason: string): void {
+    this.pauses.add(reason);
+    this.pushes.pause();
+  }
+
+  resume(reason: string): void {
+    if (this.pauses.delete(reason) && this.pauses.size === 0) this.pushes.resume();
   }
 
   dispose(): void {
