@@ -9,21 +9,28 @@ import { err, ok } from '../../src/domain/shared/result';
 import { PushToastsModel } from '../../src/ui/shared/push/push-toasts.model';
 import { SendPushModel } from '../../src/ui/incident/push/send-push.model';
 
+/** A push port that hands the test what it delivers (`deliver`), and says when its listener was removed. */
+function receivingPushes() {
+  let listener: (push: ReceivedPush) => void = () => {};
+  const unsubscribe = vi.fn();
+  const push: PushNotifications = {
+    subscribe: async () => {},
+    removeToken: async () => {},
+    onReceived: (received) => {
+      listener = received;
+      return unsubscribe;
+    },
+    permission: () => 'not-needed',
+    onPermissionChange: () => () => undefined,
+    enable: () => Promise.resolve('not-needed'),
+  };
+  return { push, deliver: (received: ReceivedPush) => listener(received), unsubscribe };
+}
+
 describe('received pushes (SPEC §9: a toast for 8000 ms)', () => {
   it('their time stands still while paused for any reason, a push received then waits too, and resume runs what is left', async () => {
     const clock = new VirtualClock();
-    let deliver: (push: ReceivedPush) => void = () => {};
-    const push: PushNotifications = {
-      subscribe: async () => {},
-      removeToken: async () => {},
-      onReceived: (listener) => {
-        deliver = listener;
-        return () => undefined;
-      },
-      permission: () => 'not-needed',
-      onPermissionChange: () => () => undefined,
-      enable: () => Promise.resolve('not-needed'),
-    };
+    const { push, deliver } = receivingPushes();
     const model = new PushToastsModel(new ReceivedPushesFlow(push, clock));
     model.start();
     deliver({ incidentId: '7', title: 'Flood' });
@@ -48,19 +55,7 @@ describe('received pushes (SPEC §9: a toast for 8000 ms)', () => {
 
   it('shows each push newest first for 8000 ms; closing one early stops its timer; dispose stops listening', async () => {
     const clock = new VirtualClock();
-    let deliver: (push: ReceivedPush) => void = () => {};
-    const unsubscribe = vi.fn();
-    const push: PushNotifications = {
-      subscribe: async () => {},
-      removeToken: async () => {},
-      onReceived: (listener) => {
-        deliver = listener;
-        return unsubscribe;
-      },
-      permission: () => 'not-needed',
-      onPermissionChange: () => () => undefined,
-      enable: () => Promise.resolve('not-needed'),
-    };
+    const { push, deliver, unsubscribe } = receivingPushes();
     const model = new PushToastsModel(new ReceivedPushesFlow(push, clock));
     model.start();
     deliver({ incidentId: '7', title: 'Flood' });

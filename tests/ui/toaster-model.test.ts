@@ -89,4 +89,15 @@ describe('the toaster model', () => {
     vi.advanceTimersByTime(TOAST_LEAVE_MS);
     expect(toaster.toasts).toEqual([]);
   });
+
+  it('clear (the screen that shows them goes) takes every toast off at once and leaves no timer running', () => {
+    const toaster = new ToasterModel();
+    drawn(toaster, { title: 'Link read', duration: 2000 });
+    const closing = drawn(toaster, { title: 'Camera accepted', duration: 3000 });
+    toaster.dismiss(closing);
+    expect(vi.getTimerCount()).toBe(2);
+    toaster.clear();
+    expect(toaster.toasts).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

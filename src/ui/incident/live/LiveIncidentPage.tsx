@@ -95,6 +95,8 @@ export function LiveIncidentPage(props: LiveIncidentPageProps) {
   // in the signed-in layout's one region; the no-login view, outside that layout, shows them in a region of its own.
   const [toaster] = useState(createAppToaster);
   const inLayout = useScreenToaster(toaster);
+  // Its toasts' timers end with the page.
+  useEffect(() => () => toaster.clear(), [toaster]);
   return (
     <ScreenToaster.Provider value={toaster}>
       {inLayout ? null : <AppToaster toaster={toaster} />}
