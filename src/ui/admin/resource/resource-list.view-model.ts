@@ -19,6 +19,7 @@ import { exportListCsv, type CsvExport } from './list-export';
 import { failureMessage, refusalMessage } from './admin-messages';
 import type { Notice, NoticeWords } from '../../../domain/shared/notice';
 import { makeObservableExcept } from '../../shared/make-observable-except';
+import type { ListSnapshots } from './list-snapshots';
 
 /** The calls a list makes (a ResourceFacade or ListFacade fits): a page, and deleting where deleting is allowed. */
 export interface ResourceListSource<T> {
@@ -36,6 +37,8 @@ export interface ResourceListDeps<T> {
   readonly searchDelay: Pick<DelayFlow, 'schedule' | 'cancel'>;
   /** Hands the browser a file to save. */
   readonly download: (fileName: string, text: string) => void;
+  /** The page this list showed when it was last open in this session, shown again at once (none: it opens loading). */
+  readonly snapshots?: ListSnapshots;
 }
 
 export interface ResourceListParams<T> {
@@ -88,12 +91,20 @@ export class ResourceListViewModel<T> {
   ) {
     this.query = readListQuery(params.query, params.spec);
     this.searchText = this.query.search;
+    const kept = deps.snapshots?.take<T>(params.spec, this.address(this.query));
+    if (kept) {
+      this.items = kept.items;
+      this.total = kept.total;
+      this.shown = { page: kept.page, perPage: kept.perPage };
+      this.status = 'ready';
+    }
     // The records are values the source answered, shown as they are: held by reference, never made observable one by one.
     makeObservableExcept(this, ['deps', 'params', 'answers'], { byReference: ['items', 'selected', 'removing', 'shown'] });
   }
 
+  /** Loads the page; a list opened again on the page it last showed keeps that page on screen meanwhile. */
   start(): void {
-    void this.load();
+    void this.load({ quiet: true });
   }
 
   dispose(): void {
@@ -247,6 +258,7 @@ export class ResourceListViewModel<T> {
    */
   async load(options: { readonly quiet?: boolean } = {}): Promise<void> {
     const current = this.answers.begin();
+    const address = this.address(this.query);
     const quiet = options.quiet === true && this.status === 'ready';
     if (!quiet) {
       this.status = 'loading';
@@ -265,6 +277,7 @@ export class ResourceListViewModel<T> {
       this.items = result.value.items;
       this.total = result.value.total;
       this.shown = { page: this.query.page, perPage: this.query.perPage };
+      this.deps.snapshots?.keep(this.params.spec, address, { items: this.items, total: this.total, ...this.shown });
       const shown = new Set(result.value.items.map((item) => String(this.idOf(item))));
       const kept = this.selected.filter((id) => shown.has(String(id)));
       if (kept.length !== this.selected.length) this.selected = kept;
@@ -278,6 +291,11 @@ export class ResourceListViewModel<T> {
 
   retry(): void {
     void this.load();
+  }
+
+  /** The list's address for `query`: its section, tenant and query, as the route writes them. */
+  private address(query: ListQuery): string {
+    return routePath(this.params.route, writeListQuery(query, this.params.spec));
   }
 
   /** A change made elsewhere (a form saved): says so and shows the list again. */
