@@ -105,11 +105,30 @@ const ListBody = observer(function ListBody<T>(props: ResourceListViewProps<T>) 
     );
   return (
     <Box>
+      <StaleRows vm={vm} />
       <ResourceTable vm={vm} label={props.label} columns={props.columns} rowActions={props.rowActions} cellCss={props.cellCss} />
       <Paginator vm={vm} />
     </Box>
   );
 }) as <T>(props: ResourceListViewProps<T>) => ReactNode;
+
+/** The rows shown could not be read again (a list opened again, a timed refresh): they may be out of date. */
+const StaleRows = observer(function StaleRows<T>({ vm }: { readonly vm: ResourceListViewModel<T> }) {
+  const { t } = useTranslation();
+  const stale = useFollowed(() => vm.stale);
+  if (!stale) return null;
+  return (
+    <Alert.Root status="warning" role="status" mb="3">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('admin.list.stale')}</Alert.Title>
+      </Alert.Content>
+      <Button size="sm" variant="outline" onClick={() => vm.retry()}>
+        {t('admin.list.retry')}
+      </Button>
+    </Alert.Root>
+  );
+}) as <T>(props: { readonly vm: ResourceListViewModel<T> }) => ReactNode;
 
 const Toolbar = observer(function Toolbar<T>(props: ResourceListViewProps<T>) {
   const { vm } = props;

@@ -31,11 +31,6 @@ const RefreshBar = observer(function RefreshBar({ vm }: { readonly vm: LoggedUse
         {t('admin.logged-users.refresh_every', { seconds: LOGGED_USERS_REFRESH_MS / 1000 })}
         {updated ? ` · ${t('admin.logged-users.updated_at', { time: updated })}` : ''}
       </Text>
-      {vm.list.stale ? (
-        <Text color="fg.error" textStyle="sm" role="status">
-          {t('admin.logged-users.stale')}
-        </Text>
-      ) : null}
       <Button size="xs" variant="outline" onClick={() => void vm.refresh()}>
         {t('admin.logged-users.refresh_now')}
       </Button>
