@@ -250,6 +250,28 @@ describe('the served world saved to a file', () => {
     expect(readdirSync(folder)).toEqual(['world.json']);
   });
 
+  it('keeps each generated colleague in the role it joined once, however often it restarts from its file', async () => {
+    const file = path.join(folder, 'colleagues.json');
+    let on = await start();
+    const admin = await signIn(on, 'admin@public.demo', 'public');
+    const colleagues = async () => {
+      const { body } = await on.call('GET', '/api/users?page=1&perPage=100', { token: admin.token });
+      return new Map((body?.items as { id: string; roles: unknown[] }[]).map((user) => [user.id, user.roles]));
+    };
+    const first = await colleagues();
+    expect(first.get('public-u1')).toEqual([{ id: 1, name: 'Operator' }]);
+    for (let restart = 0; restart < 2; restart++) {
+      await new WorldKeeper(on.server.world, file, (error) => {
+        throw error;
+      }).stop();
+      await on.server.close();
+      running.splice(running.indexOf(on.server), 1);
+      on = await start(readWorldFile(file, SERVED_WORLD_SEED));
+      expect(await colleagues()).toEqual(first);
+    }
+    rmSync(file);
+  });
+
   it.each([
     ['not JSON', '{"format": "incident-console.served-world", ', /not a saved world \(not JSON\)/],
     ["another program's JSON", '{"name": "my-package", "version": "1.0.0"}', /not a saved world of this server/],

@@ -348,11 +348,15 @@ export class DemoAccessStore {
     }
     // The build's books first: a browser's demo then never loads the stored books of Node's worlds.
     const book = await this.seededBook(tenant, this.world.clock.now());
-    // Generated colleagues join the tenant's roles in turn, so every role has people in it.
+    // Generated colleagues join the tenant's roles in turn, so every role has people in it; a world read back from its
+    // file already holds them in its roles, and each stays in the role it joined once.
     const roles = this.admin.tenantRoles(tenant);
+    const members = new Set(roles.flatMap((role) => role.userIds));
     book.users
       .filter((user) => !this.world.accounts.some((a) => a.tenant === tenant && a.id === user.id))
-      .forEach((user, i) => roles[i % Math.max(1, roles.length)]?.userIds.push(user.id));
+      .forEach((user, i) => {
+        if (!members.has(user.id)) roles[i % Math.max(1, roles.length)]?.userIds.push(user.id);
+      });
     return book;
   }
 
