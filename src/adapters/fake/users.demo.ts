@@ -44,8 +44,10 @@ export function usersDemo(world: DemoWorld, access: DemoAccessStore): UsersDemo 
   return {
     what: 'User',
     records: async (caller) => {
+      // The book first: loading it is what makes the generated colleagues join their roles.
+      const { users } = await book(caller);
       const roles = access.rolesByUser(caller.tenant.id);
-      return (await book(caller)).users.map((u) => ({ ...u, roles: roles.get(u.id) ?? [] }));
+      return users.map((u) => ({ ...u, roles: roles.get(u.id) ?? [] }));
     },
     list: async (caller, query) => {
       const { users } = await book(caller);
