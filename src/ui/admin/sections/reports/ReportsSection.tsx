@@ -76,7 +76,8 @@ export default observer(function ReportsSection() {
   const model = vm.model;
   const sheet = vm.sheet(t, i18n.language);
   return (
-    <Stack gap="5">
+    // Busy while the range's figures are read: a screen reader waits for the report, not the skeleton.
+    <Stack gap="5" aria-busy={model.status === 'loading'}>
       <Stack gap="1">
         <SectionHeader id="reports-title" level="h1" title={t('admin.reports.title')}>
           <HStack gap="2">
