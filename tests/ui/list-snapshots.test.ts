@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEPT_LISTS, sessionListSnapshots } from '../../src/ui/admin/resource/list-snapshots';
+import { KEPT_LISTS, forgetListSnapshots, listSnapshotsOf, sessionListSnapshots } from '../../src/ui/admin/resource/list-snapshots';
 import { USERS_LIST, heldSource, listOf, rowsNamed } from './list-snapshots-support';
 
 describe('a list opened again in the same session', () => {
@@ -79,5 +79,17 @@ describe('sessionListSnapshots', () => {
     snapshots.keep(USERS_LIST, 'list-new', page(99));
     expect(snapshots.take(USERS_LIST, 'list-1')).not.toBeNull();
     expect(snapshots.take(USERS_LIST, 'list-2')).toBeNull();
+  });
+
+  it('a logout drops every page kept, for the store beside that session store only', () => {
+    const sessions = { token: () => 'token-1' };
+    const other = { token: () => 'token-1' };
+    const page = { items: [1], total: 1, page: 1, perPage: 10 };
+    listSnapshotsOf(sessions).keep(USERS_LIST, 'users', page);
+    listSnapshotsOf(other).keep(USERS_LIST, 'users', page);
+    expect(listSnapshotsOf(sessions).take(USERS_LIST, 'users')).toEqual(page);
+    forgetListSnapshots(sessions);
+    expect(listSnapshotsOf(sessions).take(USERS_LIST, 'users')).toBeNull();
+    expect(listSnapshotsOf(other).take(USERS_LIST, 'users')).toEqual(page);
   });
 });

@@ -104,13 +104,15 @@ describe('AdminLayoutViewModel (SPEC §2 admin layout)', () => {
     expect(off.addIncident('/tenant_24/argos').visible).toBe(false);
   });
 
-  it('log out runs the use case, closes the socket and goes to the tenant mini-HQ', async () => {
+  it("log out runs the use case, closes the socket, drops the lists' kept pages and goes to the tenant mini-HQ", async () => {
     const realtime = { start: vi.fn(), stop: vi.fn() };
-    const { vm, navigate } = layout(session('tenant_5', true), {}, { realtime });
+    const forgetLists = vi.fn();
+    const { vm, navigate } = layout(session('tenant_5', true), {}, { realtime, forgetLists });
     vm.start();
     expect(realtime.start).toHaveBeenCalled();
     await vm.logout();
     expect(realtime.stop).toHaveBeenCalled();
+    expect(forgetLists).toHaveBeenCalledOnce();
     expect(navigate).toHaveBeenCalledWith('minihq/tenant_5');
   });
 

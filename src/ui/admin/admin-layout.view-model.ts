@@ -6,7 +6,7 @@ import { RealtimeConnectionFlow } from '../../application/live/realtime-connecti
 import { PreferencesStore } from '../../application/preferences/preferences.store';
 import { CurrentUserStore } from '../../application/session/current-user.store';
 import { SessionMonitorFlow } from '../../application/session/session-monitor.flow';
-import type { Session } from '../../application/session/session.store';
+import { SessionStore, type Session } from '../../application/session/session.store';
 import type { Settings } from '../../domain/incident/settings';
 import type { Result } from '../../domain/shared/result';
 import { sectionRefusal } from '../../domain/routing/section-access';
@@ -21,6 +21,7 @@ import type { Services } from '../shared/services';
 import { TenantBranding } from '../shared/tenant-branding';
 import { TenantSettingsModel } from '../shared/tenant-settings.model';
 import { LogoutDraftsPrompt, type UnsavedDrafts } from './logout-drafts.model';
+import { forgetListSnapshots } from './resource/list-snapshots';
 import { makeObservableExcept } from '../shared/make-observable-except';
 import { DisposableStore } from '../../application/shared/disposable-store';
 
@@ -78,6 +79,8 @@ export interface AdminLayoutDeps {
    * same turn as the navigation; false when a guard refused. A logout goes through it, as every other way out does.
    */
   readonly leave: (route: string, arrive: () => void) => Promise<boolean>;
+  /** Drops what the session's lists kept of their pages (list-snapshots), at the logout. */
+  readonly forgetLists?: () => void;
 }
 
 /** The argos screen's view mode (SPEC §2 Navbar: add-incident is disabled while it is 'detail'). */
@@ -249,6 +252,7 @@ export class AdminLayoutViewModel {
   /** The logout itself: the use case clears the session before it answers, in the turn of the navigation. */
   private endSession(): void {
     void this.deps.logout.execute();
+    this.deps.forgetLists?.();
     this.deps.realtime?.stop();
   }
 
@@ -294,5 +298,6 @@ export function createAdminLayoutViewModel(services: Services): AdminLayoutViewM
     drafts: services.get(KeptDraftsFacade),
     tabs: services.get(BrowserTabsFlow),
     leave: leaveFor,
+    forgetLists: () => forgetListSnapshots(services.get(SessionStore)),
   });
 }

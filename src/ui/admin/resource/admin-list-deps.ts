@@ -3,18 +3,9 @@ import { DelayFlow } from '../../../application/shared/delay.flow';
 import type { Services } from '../../shared/services';
 import { downloadText } from '../../shared/download';
 import { listNavigation } from './list-address';
-import { sessionListSnapshots, type ListSnapshots } from './list-snapshots';
+import { listSnapshotsOf } from './list-snapshots';
 import type { Notice } from '../../../domain/shared/notice';
 import type { ResourceListDeps } from './resource-list.view-model';
-
-/** The pages the lists showed, for the session signed in now: one store beside each session store. */
-const snapshotsBeside = new WeakMap<SessionStore, ListSnapshots>();
-
-function snapshotsOf(sessions: SessionStore): ListSnapshots {
-  let snapshots = snapshotsBeside.get(sessions);
-  if (!snapshots) snapshotsBeside.set(sessions, (snapshots = sessionListSnapshots(() => sessions.token())));
-  return snapshots;
-}
 
 /**
  * What every section's list needs besides its source: the route (a new query of the list reaches the address after
@@ -27,6 +18,6 @@ export function adminListDeps(services: Services, notify: (toast: Notice) => voi
     notify,
     searchDelay: services.get(DelayFlow),
     download: (fileName, text) => downloadText(fileName, text, 'text/csv'),
-    snapshots: snapshotsOf(services.get(SessionStore)),
+    snapshots: listSnapshotsOf(services.get(SessionStore)),
   };
 }

@@ -14,6 +14,8 @@ export interface ListSnapshot<T> {
 export interface ListSnapshots {
   take<T>(list: object, address: string): ListSnapshot<T> | null;
   keep<T>(list: object, address: string, snapshot: ListSnapshot<T>): void;
+  /** Drops every page kept (a logout). */
+  forget(): void;
 }
 
 /** How many addresses are kept: the lists an administrator goes back and forth between. */
@@ -21,9 +23,9 @@ export const KEPT_LISTS = 8;
 
 /**
  * The last page of each of the few lists opened most recently, held for one signed-in session: `owner` names the
- * session (its token), and a session that is not the one the pages were kept for finds none and forgets them all, so
- * no record outlives the session that was allowed to read it. A list opened again shows its last page at once and asks
- * for it again behind it (ResourceListViewModel).
+ * session (its token), and a session that is not the one the pages were kept for finds none and forgets them all; a
+ * logout forgets them at once (`forget`), so no record outlives the session that was allowed to read it. A list opened
+ * again shows its last page at once and asks for it again behind it (ResourceListViewModel).
  */
 export function sessionListSnapshots(owner: () => string | null, limit = KEPT_LISTS): ListSnapshots {
   let keptFor: string | null = null;
@@ -58,5 +60,27 @@ export function sessionListSnapshots(owner: () => string | null, limit = KEPT_LI
         kept.delete(oldest);
       }
     },
+    forget(): void {
+      kept.clear();
+    },
   };
+}
+
+/** What names the signed-in session: the session store (its token). */
+interface SessionOwner {
+  token(): string | null;
+}
+
+/** The pages the lists showed, for the session signed in now: one store beside each session store. */
+const snapshotsBeside = new WeakMap<SessionOwner, ListSnapshots>();
+
+export function listSnapshotsOf(sessions: SessionOwner): ListSnapshots {
+  let snapshots = snapshotsBeside.get(sessions);
+  if (!snapshots) snapshotsBeside.set(sessions, (snapshots = sessionListSnapshots(() => sessions.token())));
+  return snapshots;
+}
+
+/** Drops the pages the lists showed in the session ending now (a logout). */
+export function forgetListSnapshots(sessions: SessionOwner): void {
+  snapshotsBeside.get(sessions)?.forget();
 }
