@@ -81,6 +81,31 @@ test.describe.serial('admin dashboard (control panel): range, figures, links to 
     await expect(page().getByRole('button', { name: '7 days', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('a figure counting some of the days’ incidents leads to those only, across a sort, until its note is cleared', async () => {
+    // The range is 7 days (the test before): a figure behind which stand only some of its incidents links with their ids.
+    const link = page().locator('a[href*="f.ids="]').first();
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page()).toHaveURL(/#\/public\/incidents\?.*f\.ids=/);
+    const note = page().getByText(/^Only the (incident|\d+ incidents) behind a dashboard figure$/);
+    await expect(note).toBeVisible({ timeout: 20_000 });
+    const shown = (await note.innerText()).match(/\d+/)?.[0] ?? '1';
+    await expect(page().getByText(new RegExp(`^${shown} records?$`))).toBeVisible();
+    // A sort changes the rows' order, not what the list is limited to: the note stays.
+    await page()
+      .getByRole('button', { name: /^Title/ })
+      .click();
+    await expect(page()).toHaveURL(/sort=title/);
+    await expect(note).toBeVisible();
+    await page().getByRole('button', { name: 'Show every incident of these days' }).click();
+    await expect(note).toBeHidden();
+    await expect(page()).not.toHaveURL(/f\.ids=/);
+    await page().goBack();
+    await page().goBack();
+    await page().goBack();
+    await expect(page()).toHaveURL(/#\/public\/control-panel\?range=7d$/);
+  });
+
   test('90 days are drawn without measuring each day on the page', async () => {
     // Each read of an element's box forces the page's layout; the charts used to measure every day's label to see
     // which fit (129 reads for 90 days, ahead of the figures showing).

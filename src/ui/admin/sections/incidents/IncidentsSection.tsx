@@ -7,6 +7,7 @@ import { idSetOf } from '../../../../domain/admin/id-set';
 import { QUICK_RANGES, type IncidentRow } from '../../../../domain/admin/incident-rows';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { ConfirmSlotDialog } from '../../../shared/ConfirmSlotDialog';
+import { useFollowed } from '../../../shared/use-followed';
 import { ListFilterDays } from '../../resource/ResourceListView';
 import { CellBadge } from '../../resource/CellBadge';
 import type { CellBadgePalette } from '../../resource/list-table-styles';
@@ -119,6 +120,8 @@ const DayRange = observer(function DayRange({ vm }: { readonly vm: IncidentsView
   const { t } = useTranslation();
   const list = vm.list;
   const chosen = vm.quickRange;
+  // Followed on its own: the day range renders again when its figure filter changes, not on every page, sort or filter.
+  const figureIds = useFollowed(() => list.filterValue('ids'));
   return (
     <>
       <Stack gap="1.5">
@@ -139,9 +142,9 @@ const DayRange = observer(function DayRange({ vm }: { readonly vm: IncidentsView
         </ButtonGroup>
       </Stack>
       <ListFilterDays vm={list} fromLabel={t('admin.incidents.from')} toLabel={t('admin.incidents.to')} />
-      {list.filterValue('ids') !== '' ? (
+      {figureIds !== '' ? (
         <Stack gap="1.5" alignSelf="end">
-          <Text textStyle="sm">{t('admin.incidents.figure_filter', { count: idSetOf(list.filterValue('ids')).size })}</Text>
+          <Text textStyle="sm">{t('admin.incidents.figure_filter', { count: idSetOf(figureIds).size })}</Text>
           <Button size="sm" variant="outline" onClick={() => list.setFilter('ids', '')}>
             {t('admin.incidents.figure_filter_clear')}
           </Button>
