@@ -7,6 +7,7 @@ import {
   MAX_LIST_SEARCH_LENGTH,
   PAGE_SIZES,
   readListQuery,
+  sameListQuery,
   searchFold,
   writeListQuery,
   type ListQuery,
@@ -165,5 +166,29 @@ describe('the search text folded', () => {
     expect(read).toBe(3);
     expect(search([{ name: 'Marta' }, ...rows.slice(1)], 'mar')).toEqual(['Marta', 'Mário']);
     expect(read).toBe(4);
+  });
+});
+
+describe('two list queries asking for the same rows', () => {
+  const base = {
+    page: 2,
+    perPage: 10,
+    sort: { field: 'name', order: 'asc' as const },
+    search: 'ana',
+    filters: { role: '2', active: 'true' },
+  };
+  it.each([
+    ['the same query', {}, true],
+    ['its filters in another order', { filters: { active: 'true', role: '2' } }, true],
+    ['another page', { page: 3 }, false],
+    ['another size', { perPage: 20 }, false],
+    ['another search', { search: 'bia' }, false],
+    ['another sort field', { sort: { field: 'email', order: 'asc' as const } }, false],
+    ['the other order', { sort: { field: 'name', order: 'desc' as const } }, false],
+    ['no sort', { sort: null }, false],
+    ['a filter less', { filters: { role: '2' } }, false],
+    ['a filter with another value', { filters: { role: '3', active: 'true' } }, false],
+  ])('%s', (_what, patch, same) => {
+    expect(sameListQuery(base, { ...base, ...patch })).toBe(same);
   });
 });

@@ -5,7 +5,7 @@ import type { CallFailure } from '../../src/application/shared/failure';
 import type { ListQuery, ListQuerySpec, Page } from '../../src/domain/admin/list-query';
 import type { RouteQuery } from '../../src/domain/routing/routes';
 import { err, ok, type Result } from '../../src/domain/shared/result';
-import type { ListSnapshots } from '../../src/ui/admin/resource/list-snapshots';
+import { sessionListSnapshots, type ListSnapshots } from '../../src/ui/admin/resource/list-snapshots';
 import { ResourceListViewModel } from '../../src/ui/admin/resource/resource-list.view-model';
 
 /** What the lists opened again are tested with: a source whose answers the test gives, and a list over it. */
@@ -65,4 +65,15 @@ export function listOf(
       nameOf: (row) => row.name,
     },
   );
+}
+
+/** A list of `rows` that showed its first page once, in a session of its own: what a list opened again finds. */
+export async function shownOnce(rows: () => readonly Row[]) {
+  const held = heldSource(rows);
+  const snapshots = sessionListSnapshots(() => 'token-1');
+  const first = listOf(held.source, snapshots);
+  first.start();
+  await held.answer();
+  first.dispose();
+  return { held, snapshots };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KEPT_LISTS, forgetListSnapshots, listSnapshotsOf, sessionListSnapshots } from '../../src/ui/admin/resource/list-snapshots';
-import { USERS_LIST, heldSource, listOf, rowsNamed } from './list-snapshots-support';
+import { USERS_LIST, heldSource, listOf, rowsNamed, shownOnce } from './list-snapshots-support';
 
 describe('a list opened again in the same session', () => {
   it('shows the page it last showed at once, not loading, and replaces it with the answer asked for behind it', async () => {
@@ -29,11 +29,7 @@ describe('a list opened again in the same session', () => {
   });
 
   it('keeps the page shown when the answer behind it fails, saying it may be out of date', async () => {
-    const held = heldSource(() => rowsNamed('User'));
-    const snapshots = sessionListSnapshots(() => 'token-1');
-    const first = listOf(held.source, snapshots);
-    first.start();
-    await held.answer();
+    const { held, snapshots } = await shownOnce(() => rowsNamed('User'));
     const again = listOf(held.source, snapshots);
     again.start();
     await held.fail();

@@ -6,9 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import english from '../../locales/en.json';
 import adminEnglish from '../../locales/admin/en.json';
 import { createI18n } from '../../src/ui/i18n/i18n';
-import { sessionListSnapshots } from '../../src/ui/admin/resource/list-snapshots';
 import { ResourceListView } from '../../src/ui/admin/resource/ResourceListView';
-import { heldSource, listOf, rowsNamed, type Row } from './list-snapshots-support';
+import { listOf, rowsNamed, shownOnce, type Row } from './list-snapshots-support';
 
 afterEach(cleanup);
 
@@ -16,12 +15,7 @@ const WORDS = { ...english, ...adminEnglish };
 
 describe('a list opened again whose rows cannot be read again', () => {
   it('keeps its rows, says they may be out of date, and Retry reads them again', async () => {
-    const held = heldSource(() => rowsNamed('User'));
-    const snapshots = sessionListSnapshots(() => 'token-1');
-    const first = listOf(held.source, snapshots);
-    first.start();
-    await held.answer();
-
+    const { held, snapshots } = await shownOnce(() => rowsNamed('User'));
     const vm = listOf(held.source, snapshots);
     const i18n = createI18n('en', { en: { translation: WORDS } });
     render(

@@ -199,3 +199,17 @@ export function applyListQuery<T>(items: readonly T[], query: ListQuery, fields:
   const start = (query.page - 1) * query.perPage;
   return { items: sorted.slice(start, start + query.perPage), total: sorted.length };
 }
+
+/** Whether two queries ask for the same rows: the same page, size, search and sort, and the same filters in any order. */
+export function sameListQuery(a: ListQuery, b: ListQuery): boolean {
+  const filtersA = Object.entries(a.filters).sort();
+  const filtersB = Object.entries(b.filters).sort();
+  return (
+    a.page === b.page &&
+    a.perPage === b.perPage &&
+    a.search === b.search &&
+    a.sort?.field === b.sort?.field &&
+    a.sort?.order === b.sort?.order &&
+    JSON.stringify(filtersA) === JSON.stringify(filtersB)
+  );
+}

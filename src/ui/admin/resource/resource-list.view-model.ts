@@ -7,6 +7,7 @@ import {
   PAGE_SIZES,
   lastPage,
   readListQuery,
+  sameListQuery,
   writeListQuery,
   type ListQuery,
   type ListQuerySpec,
@@ -15,7 +16,7 @@ import {
 import type { EntityId } from '../../../domain/incident/incident';
 import type { Result } from '../../../domain/shared/result';
 import { routePath, type AppRoute, type RouteQuery } from '../../../domain/routing/routes';
-import { exportListCsv, type CsvExport } from './list-export';
+import { exportListToFile, type CsvExport } from './list-export';
 import { failureMessage, refusalMessage } from './admin-messages';
 import type { Notice, NoticeWords } from '../../../domain/shared/notice';
 import { makeObservableExcept } from '../../shared/make-observable-except';
@@ -173,7 +174,7 @@ export class ResourceListViewModel<T> {
   /** The route's query changed (back, forward, a link): show what it asks for, unless it is already shown. */
   syncFromRoute(query: RouteQuery): void {
     const next = readListQuery(query, this.params.spec);
-    if (sameQuery(next, this.query)) return;
+    if (sameListQuery(next, this.query)) return;
     this.deps.searchDelay.cancel();
     this.query = next;
     this.searchText = next.search;
@@ -244,7 +245,7 @@ export class ResourceListViewModel<T> {
 
   private change(patch: Partial<ListQuery>, options: { readonly replace?: boolean } = {}): void {
     const next = readListQuery(writeListQuery({ ...this.query, ...patch }, this.params.spec), this.params.spec);
-    if (sameQuery(next, this.query)) return;
+    if (sameListQuery(next, this.query)) return;
     this.query = next;
     this.deps.navigate(routePath(this.params.route, writeListQuery(next, this.params.spec)), options);
     void this.load();
@@ -388,26 +389,7 @@ export class ResourceListViewModel<T> {
     const csv = this.params.csv;
     if (!csv || this.exporting) return;
     this.exporting = true;
-    const result = await exportListCsv((query) => this.deps.source.list(query), this.query, csv);
+    await exportListToFile((query) => this.deps.source.list(query), this.query, csv, this.deps);
     runInAction(() => (this.exporting = false));
-    if (!result.ok) {
-      this.deps.notify({ kind: 'error', key: 'admin.list.export_failed', detail: failureMessage(result.error) });
-      return;
-    }
-    this.deps.download(csv.fileName, result.value.text);
-    this.deps.notify({ kind: 'success', key: 'admin.list.exported', values: { count: result.value.count } });
   }
-}
-
-function sameQuery(a: ListQuery, b: ListQuery): boolean {
-  const filtersA = Object.entries(a.filters).sort();
-  const filtersB = Object.entries(b.filters).sort();
-  return (
-    a.page === b.page &&
-    a.perPage === b.perPage &&
-    a.search === b.search &&
-    a.sort?.field === b.sort?.field &&
-    a.sort?.order === b.sort?.order &&
-    JSON.stringify(filtersA) === JSON.stringify(filtersB)
-  );
 }
